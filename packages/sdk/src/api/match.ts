@@ -1,0 +1,5 @@
+import type { HeartlineClient } from '../client/createHeartlineClient';
+
+export function createMatchApi(_client: HeartlineClient) {
+  return {};
+}

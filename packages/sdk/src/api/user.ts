@@ -1,0 +1,5 @@
+import type { HeartlineClient } from '../client/createHeartlineClient';
+
+export function createUserApi(_client: HeartlineClient) {
+  return {};
+}

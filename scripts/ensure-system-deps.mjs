@@ -1,0 +1,37 @@
+// Makes sure the machine has what the tests need beyond npm packages: Debian's Chromium (browser
+// tests; no test tool may download its own browser here) and the fonts that render Latin and
+// Chinese/Japanese/Korean text in screenshots. Installs them with apt-get when running as root on
+// Debian; otherwise stops with a message naming what to install. Set HEARTLINE_SKIP_SYSTEM_DEPS=1
+// to skip the check (a machine that provides them some other way).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const needs = [
+  { pkg: 'chromium', present: () => existsSync('/usr/bin/chromium') },
+  { pkg: 'fonts-liberation', present: () => existsSync('/usr/share/fonts/truetype/liberation') },
+  { pkg: 'fonts-noto-cjk', present: () => existsSync('/usr/share/fonts/opentype/noto') },
+];
+
+if (process.env.HEARTLINE_SKIP_SYSTEM_DEPS === '1') process.exit(0);
+
+const missing = needs.filter((n) => !n.present()).map((n) => n.pkg);
+if (missing.length === 0) process.exit(0);
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const hasApt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
+if (!isRoot || !hasApt) {
+  console.error(
+    `The tests need these system packages: ${missing.join(', ')}.\n` +
+      `On Debian or Ubuntu, install them with:\n  sudo apt-get install -y ${missing.join(' ')}\n` +
+      'Elsewhere, install Chromium at /usr/bin/chromium and the Liberation and Noto CJK fonts.',
+  );
+  process.exit(1);
+}
+
+console.log(`Installing system packages the tests need: ${missing.join(', ')}`);
+const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+execFileSync('apt-get', ['update', '-q'], { stdio: 'inherit', env });
+execFileSync('apt-get', ['install', '-y', '-q', '--no-install-recommends', ...missing], {
+  stdio: 'inherit',
+  env,
+});
