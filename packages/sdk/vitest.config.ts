@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // Pact mock servers run one at a time per file; files run in parallel.
+    globalSetup: ['test/pact/globalSetup.ts'],
+    // Pact test files merge their interactions into one pact file: run files one at a time.
+    fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,5 +1,38 @@
 import type { HeartlineClient } from '../client/createHeartlineClient';
+import type { Body, Schema } from '../client/operationTypes';
+import { unwrap } from '../client/unwrap';
 
-export function createFileApi(_client: HeartlineClient) {
-  return {};
+/** What `upload` sends: the image and what it is for (the storage folder). */
+export interface UploadInput {
+  /** The image, JPEG, PNG or GIF, at most 10 MB (compress images over 100 KB first). */
+  file: Blob;
+  /** avatar, album, dynamic, chat or burn (burn-after-read chat image). */
+  purpose: Schema<'UploadPurpose'>;
+}
+
+/** Image uploads: to the server's own storage, or credentials for a cloud bucket. */
+export function createFileApi(client: HeartlineClient) {
+  return {
+    /** Temporary credentials to upload images into my folder of the Aliyun OSS bucket. */
+    getAliyunStsToken: () => unwrap(client.POST('/file/aliyun-sts-token')),
+
+    /** A Qiniu upload token for keys under my folder and the requested prefix. */
+    getQiniuToken: (body: Body<'/file/qiniu-token', 'post'>) =>
+      unwrap(client.POST('/file/qiniu-token', { body })),
+
+    /** Uploads an image to the server's storage: resolves to its /uploads/ address and size. */
+    upload: ({ file, purpose }: UploadInput) => {
+      const form = new FormData();
+      form.append('file', file);
+      form.append('purpose', purpose);
+      return unwrap(
+        client.POST('/file/upload', {
+          // The multipart body is typed with `file` as a string (format binary): the FormData goes
+          // out untouched and fetch sets the Content-Type with its boundary.
+          body: { file: '', purpose },
+          bodySerializer: () => form,
+        }),
+      );
+    },
+  };
 }

@@ -1,5 +1,28 @@
 import type { HeartlineClient } from '../client/createHeartlineClient';
+import type { Body, Query } from '../client/operationTypes';
+import { unwrap } from '../client/unwrap';
 
-export function createFriendApi(_client: HeartlineClient) {
-  return {};
+/** Friends, remark names and friend requests. */
+export function createFriendApi(client: HeartlineClient) {
+  return {
+    /** My address book, newest friendship first; shows the remark name instead of the nickname. */
+    list: (query: Query<'/friend/friend-list', 'get'> = {}) =>
+      unwrap(client.GET('/friend/friend-list', { params: { query } })),
+
+    /** Sets the private remark name I give a friend; an empty string clears it. */
+    setRemarkName: (body: Body<'/friend/updateRemarkName', 'post'>) =>
+      unwrap(client.POST('/friend/updateRemarkName', { body })),
+
+    /** Friend requests I received (the default) or sent: pending, accepted and refused. */
+    listRequests: (query: Query<'/friend/applys', 'get'> = {}) =>
+      unwrap(client.GET('/friend/applys', { params: { query } })),
+
+    /** Accepts (`agree: 1`) or refuses (`agree: 0`) a friend request sent to me. */
+    acceptOrRefuse: (query: Query<'/friend/apply-deal', 'get'>) =>
+      unwrap(client.GET('/friend/apply-deal', { params: { query } })),
+
+    /** Sends a friend request with a note: `state` 1 when accepted at once, 0 while pending. */
+    add: (body: Body<'/friend/add-friend', 'post'>) =>
+      unwrap(client.POST('/friend/add-friend', { body })),
+  };
 }

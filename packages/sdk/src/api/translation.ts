@@ -1,5 +1,41 @@
 import type { HeartlineClient } from '../client/createHeartlineClient';
+import type { Body, PaymentOptions } from '../client/operationTypes';
+import { unwrap } from '../client/unwrap';
 
-export function createTranslationApi(_client: HeartlineClient) {
-  return {};
+/** Translation packages and paid machine translation of chat messages. */
+export function createTranslationApi(client: HeartlineClient) {
+  return {
+    /** The translation packages on sale, smallest first. */
+    listPackages: () => unwrap(client.GET('/translate/list')),
+
+    /** Buys a translation package with gold coins; resolves to the balances after. */
+    buyPackage: (body: Body<'/translate/recharge', 'post'>, options: PaymentOptions) =>
+      unwrap(
+        client.POST('/translate/recharge', {
+          body,
+          params: { header: { 'Idempotency-Key': options.idempotencyKey } },
+        }),
+      ),
+
+    /** Translates a message before sending it, paid with characters first, then coins. */
+    translateMessage: (body: Body<'/translate/message', 'post'>, options: PaymentOptions) =>
+      unwrap(
+        client.POST('/translate/message', {
+          body,
+          params: { header: { 'Idempotency-Key': options.idempotencyKey } },
+        }),
+      ),
+
+    /** Translates a received message, into the interface language unless told otherwise. */
+    translateReceived: (
+      body: Body<'/translate/tranlate-chat-message', 'post'>,
+      options: PaymentOptions,
+    ) =>
+      unwrap(
+        client.POST('/translate/tranlate-chat-message', {
+          body,
+          params: { header: { 'Idempotency-Key': options.idempotencyKey } },
+        }),
+      ),
+  };
 }

@@ -28,7 +28,7 @@ export function heartlinePact(): PactV4 {
 }
 
 /** The example token the consumer sends; the provider replaces it with a real one. */
-export const exampleToken = 'hl_4f9a1c0d2b7e4c6f8a3d5e7b9c1f2a4d6e8b0c2d4f6a8b0c1d3e5f7a9b1c3d5e';
+export const exampleToken = '4f9a1c0d2b7e4c6f8a3d5e7b9c1f2a4d6e8b0c2d4f6a8b0c1d3e5f7a9b1c3d5e';
 
 /** Request headers every call carries; `token` only on calls made logged in. */
 export function requestHeaders(
