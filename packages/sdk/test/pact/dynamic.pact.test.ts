@@ -26,27 +26,29 @@ import {
   requestHeaders,
   sdkAt,
   success,
+  userBriefLike,
 } from './harness';
 
 const pact = heartlinePact();
 
-const userBrief = (account: number, nickname: string, commonLanguage: string) => ({
-  id: M.integer(account - 100000),
-  account: M.integer(account),
-  nickname: M.string(nickname),
-  avatar: M.string(`/uploads/avatar/${account}/avatar.jpg`),
-  gender: M.integer(0),
-  age: M.integer(28),
-  vipLevel: M.integer(0),
-  region: M.string('ES'),
-  commonLanguage: M.string(commonLanguage),
-  signature: M.string(''),
-  online: M.integer(1),
-  imAccount: M.regex('^[a-z0-9_.-]+$', `u${account}`),
+const me = userBriefLike(100001, {
+  nickname: '李小雨',
+  region: 'ES',
+  commonLanguage: 'zh',
+  age: 28,
 });
-const me = userBrief(100001, '李小雨', 'zh');
-const maria = userBrief(100002, 'María García', 'es');
-const james = userBrief(100003, 'James Wilson', 'en');
+const maria = userBriefLike(100002, {
+  nickname: 'María García',
+  region: 'ES',
+  commonLanguage: 'es',
+  age: 28,
+});
+const james = userBriefLike(100003, {
+  nickname: 'James Wilson',
+  region: 'ES',
+  commonLanguage: 'en',
+  age: 28,
+});
 const time = (example: string) => M.iso8601DateTimeWithMillis(example);
 
 /** A dynamic by user 100002 as user 100001 sees it. */

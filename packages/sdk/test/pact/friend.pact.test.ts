@@ -14,7 +14,16 @@
  * - 'user 100001 is logged in and user 100006 verifies friend requests' {account, userAccount}
  */
 import { describe, expect, it } from 'vitest';
-import { M, failure, heartlinePact, requestHeaders, sdkAt, success } from './harness';
+import {
+  failure,
+  heartlinePact,
+  M,
+  pageLike,
+  requestHeaders,
+  sdkAt,
+  success,
+  userBriefLike,
+} from './harness';
 
 const pact = heartlinePact();
 
@@ -27,29 +36,6 @@ const pendingState =
 const pendingParams = { account: 100001, requestId: 42, fromAccount: 100004 };
 
 /** A UserBrief whose id the provider state fixes; the rest may vary. */
-function brief(id: number, example: { nickname: string; region: string; language: string }) {
-  return {
-    id,
-    account: 100000 + id,
-    nickname: M.string(example.nickname),
-    avatar: M.string(`/uploads/avatars/${100000 + id}.png`),
-    gender: M.integer(0),
-    age: M.integer(27),
-    vipLevel: M.integer(0),
-    region: M.string(example.region),
-    commonLanguage: M.string(example.language),
-    signature: M.string(''),
-    online: M.integer(1),
-    imAccount: `u${100000 + id}`,
-  };
-}
-
-const page = (records: unknown) => ({
-  total: M.integer(1),
-  pageNum: 1,
-  pageSize: 20,
-  records,
-});
 
 describe('friend contract', () => {
   it('lists my friends with their remark names', async () => {
@@ -63,10 +49,14 @@ describe('friend contract', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody(
           success(
-            page(
+            pageLike(
               M.atLeastOneLike({
                 friendUserId: 3,
-                user: brief(3, { nickname: 'Анна', region: 'RU', language: 'ru' }),
+                user: userBriefLike(100003, {
+                  nickname: 'Анна',
+                  region: 'RU',
+                  commonLanguage: 'ru',
+                }),
                 friendRemarkName: 'Аня из Москвы',
                 imAccount: 'u100003',
                 createTime: M.iso8601DateTimeWithMillis('2026-11-18T19:42:10.000Z'),
@@ -137,10 +127,14 @@ describe('friend contract', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody(
           success(
-            page(
+            pageLike(
               M.atLeastOneLike({
                 id: 42,
-                user: brief(4, { nickname: 'さくら', region: 'JP', language: 'ja' }),
+                user: userBriefLike(100004, {
+                  nickname: 'さくら',
+                  region: 'JP',
+                  commonLanguage: 'ja',
+                }),
                 note: M.string('はじめまして！日本語を教えますよ。'),
                 state: 0,
                 createTime: M.iso8601DateTimeWithMillis('2026-11-20T07:15:00.000Z'),
@@ -173,10 +167,14 @@ describe('friend contract', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody(
           success(
-            page(
+            pageLike(
               M.atLeastOneLike({
                 id: M.integer(57),
-                user: brief(6, { nickname: 'Lukas Becker', region: 'DE', language: 'de' }),
+                user: userBriefLike(100006, {
+                  nickname: 'Lukas Becker',
+                  region: 'DE',
+                  commonLanguage: 'de',
+                }),
                 note: M.string('Hallo Lukas! Wollen wir uns austauschen?'),
                 state: 0,
                 createTime: M.iso8601DateTimeWithMillis('2026-11-20T07:15:00.000Z'),

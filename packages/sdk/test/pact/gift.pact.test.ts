@@ -22,6 +22,7 @@ import {
   requestHeaders,
   sdkAt,
   success,
+  userBriefLike,
 } from './harness';
 
 const pact = heartlinePact();
@@ -35,20 +36,6 @@ const gift = {
   icon: M.string('/uploads/gifts/rose.png'),
   goldCoin: M.integer(5),
 };
-const userBrief = (account: number, nickname: string, imAccount: string) => ({
-  id: account - 100000,
-  account,
-  nickname: M.string(nickname),
-  avatar: M.string(`/uploads/avatar/${account}/avatar.png`),
-  gender: M.integer(0),
-  age: M.integer(27),
-  vipLevel: M.integer(0),
-  region: M.string('KR'),
-  commonLanguage: M.string('ko'),
-  signature: M.string(''),
-  online: M.integer(1),
-  imAccount,
-});
 
 describe('gift', () => {
   it('lists the gifts received', async () => {
@@ -76,8 +63,16 @@ describe('gift', () => {
               gift,
               name: M.string('Rose'),
               quantity: M.integer(3),
-              giver: userBrief(100005, '김민준', 'u100005'),
-              recipient: userBrief(100001, '李小雨', 'u100001'),
+              giver: userBriefLike(100005, {
+                nickname: '김민준',
+                region: 'KR',
+                commonLanguage: 'ko',
+              }),
+              recipient: userBriefLike(100001, {
+                nickname: '李小雨',
+                region: 'KR',
+                commonLanguage: 'ko',
+              }),
               goldCoin: M.integer(15),
               createTime: M.iso8601DateTimeWithMillis('2026-11-21T15:22:09.000Z'),
             }),

@@ -72,3 +72,46 @@ export function sdkAt(mockServerUrl: string, loggedIn = true): HeartlineSdk {
 }
 
 export const loggedInState = 'user 100001 is logged in';
+
+/** What an example user looks like in a pact; the state fixes the account, the rest may vary. */
+export interface UserExample {
+  nickname: string;
+  region?: string;
+  commonLanguage?: string;
+  gender?: 0 | 1 | 2;
+  age?: number;
+  vipLevel?: 0 | 1 | 2;
+  signature?: string;
+  online?: 0 | 1;
+}
+
+/**
+ * A UserBrief of the account the provider state names: id, account and IM account exactly (the
+ * client links and chats by them), everything else by type.
+ */
+export function userBriefLike(account: number, example: UserExample) {
+  return {
+    id: account - 100000,
+    account,
+    nickname: M.string(example.nickname),
+    avatar: M.string(`/uploads/avatar/${account}/avatar.png`),
+    gender: M.integer(example.gender ?? 0),
+    age: M.integer(example.age ?? 27),
+    vipLevel: M.integer(example.vipLevel ?? 0),
+    region: M.string(example.region ?? 'CN'),
+    commonLanguage: M.string(example.commonLanguage ?? 'zh'),
+    signature: M.string(example.signature ?? ''),
+    online: M.integer(example.online ?? 1),
+    imAccount: `u${account}`,
+  };
+}
+
+/** A page of records (at least the example ones) as every growing list answers it. */
+export function pageLike(records: unknown, total = 1) {
+  return {
+    total: M.integer(total),
+    pageNum: M.integer(1),
+    pageSize: M.integer(20),
+    records,
+  };
+}

@@ -12,15 +12,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Body } from '../../src';
 import {
-  M,
   examplePaymentKey,
   failure,
   heartlinePact,
   loggedInState,
+  M,
+  pageLike,
   paymentHeaders,
   requestHeaders,
   sdkAt,
   success,
+  userBriefLike,
 } from './harness';
 
 const pact = heartlinePact();
@@ -35,31 +37,8 @@ const payment = { idempotencyKey: examplePaymentKey };
 const dateTime = (example = '2026-11-17T15:20:00.000Z') => M.iso8601DateTimeWithMillis(example);
 
 /** A UserBrief whose id the provider state fixes; the rest may vary. */
-function brief(id: number, example: { nickname: string; region: string; language: string }) {
-  return {
-    id,
-    account: 100000 + id,
-    nickname: M.string(example.nickname),
-    avatar: M.string(`/uploads/avatars/${100000 + id}.png`),
-    gender: M.integer(0),
-    age: M.integer(27),
-    vipLevel: M.integer(0),
-    region: M.string(example.region),
-    commonLanguage: M.string(example.language),
-    signature: M.string(''),
-    online: M.integer(1),
-    imAccount: `u${100000 + id}`,
-  };
-}
-const xiaoyu = brief(1, { nickname: '小雨', region: 'CN', language: 'zh' });
-const anna = brief(3, { nickname: 'Анна', region: 'RU', language: 'ru' });
-
-const page = (records: unknown) => ({
-  total: M.integer(1),
-  pageNum: M.integer(1),
-  pageSize: M.integer(20),
-  records,
-});
+const xiaoyu = userBriefLike(100001, { nickname: '小雨', region: 'CN', commonLanguage: 'zh' });
+const anna = userBriefLike(100003, { nickname: 'Анна', region: 'RU', commonLanguage: 'ru' });
 
 const addressLike = (example: NonNullable<Body<'/umall-goods/buy', 'post'>['address']>) => ({
   receiverName: M.string(example.receiverName),
@@ -125,7 +104,7 @@ describe('mall contract', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody(
           success(
-            page(
+            pageLike(
               M.atLeastOneLike({
                 id: M.integer(11),
                 classifyId: 1,
@@ -163,7 +142,7 @@ describe('mall contract', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody(
           success(
-            page(
+            pageLike(
               M.atLeastOneLike({
                 id: M.integer(5003),
                 goods: {
@@ -212,7 +191,7 @@ describe('mall contract', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody(
           success(
-            page(
+            pageLike(
               M.atLeastOneLike({
                 id: M.integer(4991),
                 goods: {

@@ -17,13 +17,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  M,
   failure,
   heartlinePact,
   loggedInState,
+  M,
+  pageLike,
   requestHeaders,
   sdkAt,
   success,
+  userBriefLike,
 } from './harness';
 
 const pact = heartlinePact();
@@ -33,29 +35,6 @@ const imAccount = (example: string) => M.regex('^[a-z0-9_.-]+$', example);
 const dateTime = (example = '2026-11-20T08:30:00.000Z') => M.iso8601DateTimeWithMillis(example);
 
 /** A UserBrief whose id the provider state fixes; the rest may vary. */
-function brief(id: number, example: { nickname: string; region: string; language: string }) {
-  return {
-    id,
-    account: 100000 + id,
-    nickname: M.string(example.nickname),
-    avatar: M.string(`/uploads/avatars/${100000 + id}.png`),
-    gender: M.integer(1),
-    age: M.integer(30),
-    vipLevel: M.integer(0),
-    region: M.string(example.region),
-    commonLanguage: M.string(example.language),
-    signature: M.string(''),
-    online: M.integer(1),
-    imAccount: `u${100000 + id}`,
-  };
-}
-
-const page = (records: unknown) => ({
-  total: M.integer(1),
-  pageNum: M.integer(1),
-  pageSize: M.integer(20),
-  records,
-});
 
 /** The customer-service conversation before any message with it. */
 const serviceConversation = {
@@ -89,7 +68,7 @@ describe('message contract', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody(
           success(
-            page(
+            pageLike(
               M.atLeastOneLike({
                 id: M.integer(12),
                 title: M.string('Dating safety tips'),
@@ -237,11 +216,15 @@ describe('message contract', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody(
           success(
-            page(
+            pageLike(
               M.atLeastOneLike({
                 id: M.integer(901),
                 type: 'comment',
-                user: brief(6, { nickname: 'Lukas Becker', region: 'DE', language: 'de' }),
+                user: userBriefLike(100006, {
+                  nickname: 'Lukas Becker',
+                  region: 'DE',
+                  commonLanguage: 'de',
+                }),
                 dynamicId: 314,
                 content: M.string('Wunderschönes Foto! Wo ist das?'),
                 image: M.string('/uploads/dynamics/314-1.jpg'),
@@ -279,7 +262,7 @@ describe('message contract', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody(
           success(
-            page(
+            pageLike(
               M.atLeastOneLike({
                 id: M.integer(905),
                 type: 'like',

@@ -18,6 +18,7 @@ import {
   requestHeaders,
   sdkAt,
   success,
+  userBriefLike,
 } from './harness';
 
 const pact = heartlinePact();
@@ -28,24 +29,14 @@ const completeProfile = (account: number) =>
 const missing = (account: number) => [`user ${account} does not exist`, { account }] as const;
 
 /** A UserBrief whose identity is fixed by the state; the rest may vary. */
-function briefOf(account: number, example: { nickname: string; region: string; language: string }) {
-  return {
-    id: account - 100000,
-    account,
-    nickname: M.string(example.nickname),
-    avatar: M.string(`/uploads/avatars/${account}.jpg`),
-    gender: M.integer(0),
-    age: M.integer(29),
-    vipLevel: M.integer(1),
-    region: M.string(example.region),
-    commonLanguage: M.string(example.language),
-    signature: M.string('Bailar, viajar y aprender chino.'),
-    online: M.integer(1),
-    imAccount: `u${account}`,
-  };
-}
 
-const maria = briefOf(100002, { nickname: 'María García', region: 'ES', language: 'es' });
+const maria = userBriefLike(100002, {
+  nickname: 'María García',
+  region: 'ES',
+  commonLanguage: 'es',
+  vipLevel: 1,
+  signature: 'Bailar, viajar y aprender chino.',
+});
 
 describe('user contract', () => {
   it('edits my profile and answers my updated information', async () => {

@@ -12,6 +12,7 @@ import {
   shapeDynamic,
   userOf,
 } from '../fixtures/dynamic';
+import { dialogueLanguageCodes } from '../fixtures/system';
 import { people, personById, toBrief } from '../fixtures/users';
 import { ok, page, type MockHttp, type MockOptions } from '../http';
 
@@ -23,25 +24,8 @@ const notFound = { code: 404, msg: 'Not found', data: null } as const;
 const badRequest = (msg: string) => ({ code: 400, msg, data: null }) as const;
 const forbidden = { code: 403, msg: 'You may not do this', data: null } as const;
 
-const dialogueLanguages: readonly LanguageCode[] = [
-  'en',
-  'zh',
-  'zh-TW',
-  'es',
-  'ja',
-  'ko',
-  'de',
-  'ru',
-  'fr',
-  'pt',
-  'it',
-  'ar',
-  'th',
-  'vi',
-  'id',
-];
 const isDialogueLanguage = (value: unknown): value is LanguageCode =>
-  typeof value === 'string' && (dialogueLanguages as readonly string[]).includes(value);
+  typeof value === 'string' && (dialogueLanguageCodes as readonly string[]).includes(value);
 
 const isBlank = (text: string) => !/\S/.test(text);
 
