@@ -1,5 +1,10 @@
 import type { HeartlineClient } from '../client/createHeartlineClient';
-import type { Body, PaymentOptions, Query } from '../client/operationTypes';
+import {
+  type Body,
+  type PaymentOptions,
+  type Query,
+  paymentParams,
+} from '../client/operationTypes';
 import { unwrap } from '../client/unwrap';
 
 /** Dynamics (moments): posting, the square and friends circle, likes, comments, pins and burn. */
@@ -41,7 +46,7 @@ export function createDynamicApi(client: HeartlineClient) {
       unwrap(
         client.POST('/dynamic/translate', {
           body,
-          params: { header: { 'Idempotency-Key': options.idempotencyKey } },
+          params: paymentParams(options),
         }),
       ),
 
@@ -50,7 +55,7 @@ export function createDynamicApi(client: HeartlineClient) {
       unwrap(
         client.POST('/dynamic/translate-comment', {
           body,
-          params: { header: { 'Idempotency-Key': options.idempotencyKey } },
+          params: paymentParams(options),
         }),
       ),
 

@@ -1,5 +1,10 @@
 import type { HeartlineClient } from '../client/createHeartlineClient';
-import type { Body, PaymentOptions, Query } from '../client/operationTypes';
+import {
+  type Body,
+  type PaymentOptions,
+  type Query,
+  paymentParams,
+} from '../client/operationTypes';
 import { unwrap } from '../client/unwrap';
 
 /** Virtual gifts: the catalogue, giving one, and the gifts sent and received. */
@@ -17,7 +22,7 @@ export function createGiftApi(client: HeartlineClient) {
       unwrap(
         client.POST('/gift/give-gifts', {
           body,
-          params: { header: { 'Idempotency-Key': options.idempotencyKey } },
+          params: paymentParams(options),
         }),
       ),
   };

@@ -1,5 +1,10 @@
 import type { HeartlineClient } from '../client/createHeartlineClient';
-import type { Body, PaymentOptions, Query } from '../client/operationTypes';
+import {
+  type Body,
+  type PaymentOptions,
+  type Query,
+  paymentParams,
+} from '../client/operationTypes';
 import { unwrap } from '../client/unwrap';
 
 /** Goods bought in the mall for friends. */
@@ -25,7 +30,7 @@ export function createMallApi(client: HeartlineClient) {
       unwrap(
         client.POST('/umall-goods/buy', {
           body,
-          params: { header: { 'Idempotency-Key': options.idempotencyKey } },
+          params: paymentParams(options),
         }),
       ),
   };

@@ -1,5 +1,5 @@
 import type { HeartlineClient } from '../client/createHeartlineClient';
-import type { Body, PaymentOptions } from '../client/operationTypes';
+import { type Body, type PaymentOptions, paymentParams } from '../client/operationTypes';
 import { unwrap } from '../client/unwrap';
 
 /** VIP and SVIP memberships, paid in gold coins. */
@@ -13,7 +13,7 @@ export function createMembershipApi(client: HeartlineClient) {
       unwrap(
         client.POST('/vip/recharge', {
           body,
-          params: { header: { 'Idempotency-Key': options.idempotencyKey } },
+          params: paymentParams(options),
         }),
       ),
   };

@@ -1,5 +1,5 @@
 import type { HeartlineClient } from '../client/createHeartlineClient';
-import type { Body, PaymentOptions } from '../client/operationTypes';
+import { type Body, type PaymentOptions, paymentParams } from '../client/operationTypes';
 import { unwrap } from '../client/unwrap';
 
 /** Translation packages and paid machine translation of chat messages. */
@@ -13,7 +13,7 @@ export function createTranslationApi(client: HeartlineClient) {
       unwrap(
         client.POST('/translate/recharge', {
           body,
-          params: { header: { 'Idempotency-Key': options.idempotencyKey } },
+          params: paymentParams(options),
         }),
       ),
 
@@ -22,7 +22,7 @@ export function createTranslationApi(client: HeartlineClient) {
       unwrap(
         client.POST('/translate/message', {
           body,
-          params: { header: { 'Idempotency-Key': options.idempotencyKey } },
+          params: paymentParams(options),
         }),
       ),
 
@@ -34,7 +34,7 @@ export function createTranslationApi(client: HeartlineClient) {
       unwrap(
         client.POST('/translate/tranlate-chat-message', {
           body,
-          params: { header: { 'Idempotency-Key': options.idempotencyKey } },
+          params: paymentParams(options),
         }),
       ),
   };

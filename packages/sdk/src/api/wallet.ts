@@ -1,5 +1,10 @@
 import type { HeartlineClient } from '../client/createHeartlineClient';
-import type { Body, PaymentOptions, Query } from '../client/operationTypes';
+import {
+  type Body,
+  type PaymentOptions,
+  type Query,
+  paymentParams,
+} from '../client/operationTypes';
 import { unwrap } from '../client/unwrap';
 
 /** Gold coins: coin packages, red packets and other coin payments, bills and PayPal. */
@@ -10,7 +15,7 @@ export function createWalletApi(client: HeartlineClient) {
       unwrap(
         client.POST('/pay/gold-coin-pay', {
           body,
-          params: { header: { 'Idempotency-Key': options.idempotencyKey } },
+          params: paymentParams(options),
         }),
       ),
 
@@ -22,7 +27,7 @@ export function createWalletApi(client: HeartlineClient) {
       unwrap(
         client.POST('/coin/recharge', {
           body,
-          params: { header: { 'Idempotency-Key': options.idempotencyKey } },
+          params: paymentParams(options),
         }),
       ),
 
@@ -38,7 +43,7 @@ export function createWalletApi(client: HeartlineClient) {
       unwrap(
         client.POST('/pay/paypal-create-order', {
           body,
-          params: { header: { 'Idempotency-Key': options.idempotencyKey } },
+          params: paymentParams(options),
         }),
       ),
 
@@ -47,7 +52,7 @@ export function createWalletApi(client: HeartlineClient) {
       unwrap(
         client.POST('/pay/paypal-success-pay', {
           body,
-          params: { header: { 'Idempotency-Key': options.idempotencyKey } },
+          params: paymentParams(options),
         }),
       ),
   };

@@ -40,3 +40,8 @@ export interface PaymentOptions {
 export function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID();
 }
+
+/** The request parameters that carry a payment's Idempotency-Key header. */
+export function paymentParams(options: PaymentOptions) {
+  return { header: { 'Idempotency-Key': options.idempotencyKey } };
+}
