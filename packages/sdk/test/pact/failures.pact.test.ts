@@ -5,7 +5,6 @@
  *
  * Provider states introduced here:
  * - 'user 100001 logged out, and its token was revoked'
- * - 'user 100001 is logged in and suspended'
  */
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, ForbiddenError, UnauthorizedError, createSdk } from '../../src';
@@ -35,21 +34,25 @@ describe('failures the client handles for every operation', () => {
       });
   });
 
-  it('a suspended account answers HTTP 403 with a message, shown in the Forbidden notice', async () => {
+  it('a forbidden act answers HTTP 403 with a message, shown in the Forbidden notice', async () => {
     await pact
       .addInteraction()
-      .given('user 100001 is logged in and suspended')
-      .uponReceiving('a call from a suspended account')
-      .withRequest('GET', '/account/my-info', (b) => b.headers(requestHeaders(true)))
-      .willRespondWith(403, (b) => b.jsonBody(failure(403, 'Your account is suspended')))
+      .given(loggedInState)
+      .given('dynamic 1 by user 100002 exists', { id: 1, account: 100002 })
+      .uponReceiving("an attempt to pin another user's dynamic")
+      .withRequest('POST', '/dynamic/dynamic-top', (b) =>
+        b.headers(requestHeaders(true)).jsonBody({ id: 1, top: true }),
+      )
+      .willRespondWith(403, (b) => b.jsonBody(failure(1402, 'You can only pin your own dynamic')))
       .executeTest(async (server) => {
         const sdk = createSdk({
           baseUrl: server.url,
           brand: 'Chrome',
           getToken: () => exampleToken,
         });
-        const error = await sdk.account.myInfo().catch((e: unknown) => e);
+        const error = await sdk.dynamic.setTop({ id: 1, top: true }).catch((e: unknown) => e);
         expect(error).toBeInstanceOf(ForbiddenError);
+        expect(error).toMatchObject({ kind: 'forbidden', status: 403, code: 1402 });
         expect((error as ForbiddenError).message).toBeTruthy();
       });
   });

@@ -114,22 +114,24 @@ export function dynamicHandlers(http: MockHttp, options: MockOptions): HttpHandl
   return [
     http.post('/dynamic/release', async ({ request, response }) => {
       const body = await request.json();
-      if (isBlank(body.content ?? '') || !body.images?.length) {
+      const content = body.content ?? '';
+      const images = body.images ?? [];
+      if (isBlank(content) || images.length === 0) {
         return response(400).json({
           code: 1401,
           msg: 'A dynamic needs share content and at least one image',
           data: null,
         });
       }
-      if (body.content.length > 1000 || body.images.length > 9) {
+      if (content.length > 1000 || images.length > 9) {
         return response(400).json(badRequest('content: at most 1000 characters, images: 1 to 9'));
       }
       return response(200).json(
         ok({
           id: nextDynamicId,
           user: toBrief(me),
-          content: body.content,
-          images: body.images,
+          content,
+          images,
           burnAfterReading: body.burnAfterReading ?? 0,
           burned: 0,
           top: body.top ?? 0,
@@ -137,7 +139,7 @@ export function dynamicHandlers(http: MockHttp, options: MockOptions): HttpHandl
           comments: 0,
           supported: false,
           createTime: new Date().toISOString(),
-          language: detectLanguage(body.content),
+          language: detectLanguage(content),
         }),
       );
     }),

@@ -1,0 +1,158 @@
+/**
+ * Assembles the server: security at the edge, the operations of openapi.yaml with their
+ * handlers, uploaded images, the built web app, and the dev mailbox. `buildApp` is what main.ts
+ * starts and what tests drive (with an in-memory database and a clock of their own).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { loadContract, type Contract } from './contract/loadContract.ts';
+import { API_PREFIX, registerOperations } from './contract/registerOperations.ts';
+import { openDatabase, type Db } from './db/database.ts';
+import { handlers } from './domains/index.ts';
+import { AppError } from './http/AppError.ts';
+import { installErrorHandler } from './http/errorHandler.ts';
+import { DevMailbox } from './providers/mail/DevMailbox.ts';
+import type { Mailer } from './providers/mail/Mailer.ts';
+import { SmtpMailer } from './providers/mail/SmtpMailer.ts';
+import { createImageStorage } from './providers/storage/createImageStorage.ts';
+import type { Services } from './services.ts';
+
+export interface AppOptions {
+  config: Config;
+  /** An open database; by default one is opened from the configuration. */
+  db?: Db;
+  now?: () => Date;
+  /** The compiled contract, shared between test apps to save compiling it again. */
+  contract?: Contract;
+}
+
+export interface App {
+  app: FastifyInstance;
+  services: Services;
+  /** The dev mailbox, when mail is not configured. */
+  mailbox: DevMailbox | null;
+}
+
+/** Operations whose abuse a per-address limit blunts (code mail bombing, password guessing). */
+const authOperations = new Set([
+  '/account/verification-code',
+  '/account/login',
+  '/account/judge-code',
+]);
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config } = options;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT,
+    genReqId: (req) =>
+      (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.NODE_ENV === 'production',
+  });
+  const now = options.now ?? (() => new Date());
+  const db =
+    options.db ??
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: path.join(config.DATA_DIR, 'pglite'),
+    }));
+  const mailbox = config.SMTP_URL ? null : new DevMailbox(app.log, now);
+  const mail: Mailer = config.SMTP_URL
+    ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : (mailbox as DevMailbox);
+  const services: Services = {
+    db,
+    config,
+    now,
+    mail,
+    storage: createImageStorage(config),
+    log: app.log,
+  };
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : []),
+        ],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, { origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429),
+  });
+  await app.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT, files: 1, fields: 5 } });
+  app.addHook('onRoute', (route) => {
+    if (authOperations.has(route.url.replace(API_PREFIX, ''))) {
+      route.config = {
+        ...(route.config as object),
+        rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+      };
+    }
+  });
+  installErrorHandler(app);
+
+  const contract = options.contract ?? loadContract(config.openapiPath);
+  registerOperations(app, contract, handlers, services);
+
+  if (mailbox && config.devMailboxRoute) {
+    app.get('/dev/mailbox', async (request) => {
+      const to = (request.query as { to?: string }).to;
+      return { code: 200, msg: 'success', data: to ? mailbox.to(to) : mailbox.messages };
+    });
+  }
+  if (services.storage.localDir) {
+    await app.register(fastifyStatic, {
+      root: services.storage.localDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+    });
+  }
+  const webDist = path.resolve(import.meta.dirname, '..', config.WEB_DIST);
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    // The app's own routes (/encounter, /profile/3, ...) are client-side: answer its page.
+    if (
+      hasWeb &&
+      request.method === 'GET' &&
+      !request.url.startsWith(API_PREFIX) &&
+      !request.url.startsWith('/uploads/')
+    ) {
+      return reply.type('text/html').sendFile('index.html', webDist);
+    }
+    throw new AppError(404, { key: 'route.notFound' });
+  });
+
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+  return { app, services, mailbox };
+}

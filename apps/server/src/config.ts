@@ -1,0 +1,109 @@
+/**
+ * Configuration from environment variables, each with a default that runs the embedded set-up
+ * (PGlite, dev mailbox, local image folder). Checked at start-up: a bad value stops the server
+ * with a message naming the variable.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: int(0, 65535).default(8080),
+  /** A PostgreSQL connection string; without it the server uses embedded PGlite. */
+  DATABASE_URL: z.string().url().optional(),
+  /** PGlite's data folder ('memory' keeps nothing, for tests). */
+  DATA_DIR: z.string().default('data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Origins allowed to call the API from a browser (the app itself is same-origin). */
+  CORS_ORIGINS: list.default([]),
+  /** Largest JSON body in bytes. */
+  BODY_LIMIT: int(1024, 10_000_000).default(1_048_576),
+  /** Largest uploaded image in bytes. */
+  UPLOAD_LIMIT: int(1024, 50_000_000).default(10_485_760),
+  /** Where the built web app is; served at / when it exists. */
+  WEB_DIST: z.string().default('../web/dist'),
+  /** Seed the demo users, dynamics and friendships into an empty database. */
+  SEED_DEMO: bool.default(true),
+  /** Validate every answer against openapi.yaml: 'strict' fails the request, 'log' only logs. */
+  RESPONSE_VALIDATION: z.enum(['strict', 'log', 'off']).optional(),
+
+  // Rules of decisions.md, as configuration.
+  CODE_TTL_SECONDS: int(60, 86_400).default(300),
+  CODE_MAX_TRIES: int(1, 20).default(5),
+  CODE_SENDS_PER_MINUTE: int(1, 60).default(1),
+  CODE_SENDS_PER_HOUR: int(1, 1000).default(5),
+  LOGIN_FAILURES_PER_HOUR: int(1, 1000).default(10),
+  SESSION_DAYS: int(1, 365).default(30),
+  MATCH_ATTEMPTS_NORMAL: int(0, 1000).default(3),
+  MATCH_ATTEMPTS_VIP: int(0, 1000).default(10),
+  MATCH_ATTEMPTS_SVIP: int(0, 1000).default(30),
+  /** Requests a minute per address on code sending and login (the edge limit). */
+  AUTH_RATE_LIMIT_PER_MINUTE: int(1, 10_000).default(30),
+
+  // Mail: the dev mailbox unless SMTP_URL is set.
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Heartline <no-reply@heartline.local>'),
+  /** Serve the dev mailbox at GET /dev/mailbox (never in production). */
+  DEV_MAILBOX_ROUTE: bool.optional(),
+
+  // Image storage: the local folder unless S3_BUCKET is set.
+  UPLOAD_DIR: z.string().default('data/uploads'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
+  /** Aliyun OSS upload credentials (STS), returned by /file/aliyun-sts-token when set. */
+  ALIYUN_OSS_BUCKET: z.string().optional(),
+  ALIYUN_OSS_ENDPOINT: z.string().optional(),
+  ALIYUN_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_STS_ROLE_ARN: z.string().optional(),
+  /** Qiniu upload tokens, signed locally, returned by /file/qiniu-token when set. */
+  QINIU_ACCESS_KEY: z.string().optional(),
+  QINIU_SECRET_KEY: z.string().optional(),
+  QINIU_BUCKET: z.string().optional(),
+  QINIU_DOMAIN: z.string().url().optional(),
+
+  /** The customer-service IM account, pinned in every conversation list. */
+  SERVICE_IM_ACCOUNT: z.string().default('hl_service'),
+  SERVICE_IM_ACCOUNT_VIP: z.string().default('hl_service_vip'),
+});
+
+export type Config = z.infer<typeof schema> & {
+  responseValidation: 'strict' | 'log' | 'off';
+  devMailboxRoute: boolean;
+  /** The folder of the repository's openapi.yaml. */
+  openapiPath: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the configuration; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    responseValidation: c.RESPONSE_VALIDATION ?? (c.NODE_ENV === 'production' ? 'log' : 'strict'),
+    devMailboxRoute: c.DEV_MAILBOX_ROUTE ?? c.NODE_ENV !== 'production',
+    openapiPath: path.resolve(import.meta.dirname, '../../../openapi.yaml'),
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Opens the database: a PostgreSQL server when DATABASE_URL is set, otherwise embedded PGlite
+ * (its data folder, or memory for tests), and brings its schema up to date.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Migrator, type MigrationProvider } from 'kysely/migration';
+import pg from 'pg';
+import { migrations } from './migrations/index.ts';
+import type { Database } from './tables.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string. */
+  url?: string;
+  /** PGlite's data folder, or 'memory'. */
+  dataDir: string;
+  /** Open without bringing the schema up to date (administrative connections). */
+  skipMigrate?: boolean;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Db> {
+  const db = options.url ? openPostgres(options.url) : await openPglite(options.dataDir);
+  if (!options.skipMigrate) await migrate(db);
+  return db;
+}
+
+function openPostgres(url: string): Db {
+  // Numeric columns stay numbers; bigint counts (count(*)) are read as numbers too.
+  pg.types.setTypeParser(20, (v) => Number(v));
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
+  });
+}
+
+async function openPglite(dataDir: string): Promise<Db> {
+  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir === 'memory' ? undefined : dataDir, {
+    parsers: { 20: (v: string) => Number(v) },
+  });
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrate(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

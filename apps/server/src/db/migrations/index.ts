@@ -1,0 +1,13 @@
+/** Every migration in order; Kysely's Migrator runs the ones a database has not seen. */
+import type { Migration } from 'kysely/migration';
+import * as social from './0001_social.ts';
+import * as user from './0002_user.ts';
+import * as friend from './0003_friend.ts';
+import * as dynamicComplaint from './0004_dynamic_complaint.ts';
+
+export const migrations: Record<string, Migration> = {
+  '0001_social': social,
+  '0002_user': user,
+  '0003_friend': friend,
+  '0004_dynamic_complaint': dynamicComplaint,
+};

@@ -1,0 +1,175 @@
+/** Registration, login, passwords and cancellation: the rules of decisions.md "Identity". */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { User } from '../../db/tables.ts';
+import { AppError } from '../../http/AppError.ts';
+import { openSession, revokeAllSessions } from '../../http/sessions.ts';
+import type { Language } from '../../i18n/languages.ts';
+import type { Services } from '../../services.ts';
+import { toUserInfo } from '../user/views.ts';
+import { initialAvatarSvg } from './initialAvatar.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { checkCode } from './verificationCodes.ts';
+import type { BodyOf } from '../../contract/context.ts';
+
+/** Account numbers start here; the profile id is the account minus this. */
+export const ACCOUNT_BASE = 100000;
+
+export async function findActiveByEmail(
+  services: Services,
+  email: string,
+): Promise<User | undefined> {
+  return services.db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function register(services: Services, body: BodyOf<'register'>, language: Language) {
+  if (body.password !== body.confirmPassword) throw new AppError(1009);
+  if (await findActiveByEmail(services, body.email)) throw new AppError(1001);
+  await checkCode(services, body.email, 'register', body.code, true);
+
+  const now = services.now();
+  const passwordHash = await hashPassword(body.password);
+  const user = await services.db.transaction().execute(async (trx) => {
+    // The next profile id decides the account: serial ids, account = id + 100000.
+    const { id } = await sql<{
+      id: number;
+    }>`select nextval(pg_get_serial_sequence('users', 'id'))::int as id`
+      .execute(trx)
+      .then((r) => r.rows[0] as { id: number });
+    const account = ACCOUNT_BASE + id;
+    return trx
+      .insertInto('users')
+      .values({
+        id,
+        account,
+        email: body.email,
+        password_hash: passwordHash,
+        nickname: body.nickname.trim(),
+        avatar: body.avatar ?? '',
+        gender: body.gender,
+        birthday: body.birthday,
+        height: body.height,
+        weight: body.weight,
+        occupation: body.occupation.trim(),
+        hobby: body.hobby,
+        region: body.region,
+        common_language: body.commonLanguage,
+        language: body.language ?? language,
+        im_account: `u${account}`,
+        im_password: randomBytes(12).toString('base64url'),
+        is_pay_msg: body.gender === 1 ? 1 : 0,
+        is_burn_pay_msg: body.gender === 1 ? 1 : 0,
+        last_active_at: now,
+        created_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  const withAvatar = user.avatar ? user : await giveInitialAvatar(services, user);
+  const token = await openSession(services.db, user.id, now, services.config.SESSION_DAYS);
+  return { userInfo: await toUserInfo(services.db, withAvatar, now), token };
+}
+
+async function giveInitialAvatar(services: Services, user: User): Promise<User> {
+  const svg = Buffer.from(initialAvatarSvg(user.nickname, user.account));
+  const avatar = await services.storage.put(
+    `avatar/${user.account}/initial.svg`,
+    svg,
+    'image/svg+xml',
+  );
+  await services.db.updateTable('users').set({ avatar }).where('id', '=', user.id).execute();
+  return { ...user, avatar };
+}
+
+/** Log in with the e-mail address or the numeric account. */
+export async function login(services: Services, body: BodyOf<'login'>) {
+  const now = services.now();
+  const byAccount = /^\d+$/.test(body.account);
+  const user = await services.db
+    .selectFrom('users')
+    .selectAll()
+    .$if(byAccount, (q) => q.where('account', '=', Number(body.account)))
+    .$if(!byAccount, (q) => q.where(sql`lower(email)`, '=', body.account.toLowerCase()))
+    // The active account first; a cancelled one only answers "cancelled" to its right password.
+    .orderBy(sql`cancelled_at is null`, 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!user) throw new AppError(1006);
+  await ensureNotLocked(services, user.id, now);
+  if (!(await verifyPassword(body.password, user.password_hash))) {
+    await services.db
+      .insertInto('login_failures')
+      .values({ user_id: user.id, created_at: now })
+      .execute();
+    throw new AppError(1006);
+  }
+  if (user.cancelled_at) throw new AppError(1008);
+  await services.db
+    .updateTable('users')
+    .set({ last_active_at: now })
+    .where('id', '=', user.id)
+    .execute();
+  const token = await openSession(services.db, user.id, now, services.config.SESSION_DAYS);
+  return { userInfo: await toUserInfo(services.db, { ...user, last_active_at: now }, now), token };
+}
+
+async function ensureNotLocked(services: Services, userId: number, now: Date) {
+  const { n } = await services.db
+    .selectFrom('login_failures')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>', new Date(now.getTime() - 3_600_000))
+    .executeTakeFirstOrThrow();
+  if (n >= services.config.LOGIN_FAILURES_PER_HOUR) throw new AppError(1007);
+}
+
+/** Reset with an e-mail code (anonymous) or change with the current password (logged in). */
+export async function updatePassword(
+  services: Services,
+  body: BodyOf<'updatePassword'>,
+  me: User | null,
+) {
+  if (body.password !== body.confirmPassword) throw new AppError(1009);
+  const now = services.now();
+  let user: User;
+  if ('oldPassword' in body) {
+    if (!me) throw new AppError(401);
+    await ensureNotLocked(services, me.id, now);
+    if (!(await verifyPassword(body.oldPassword, me.password_hash))) {
+      await services.db
+        .insertInto('login_failures')
+        .values({ user_id: me.id, created_at: now })
+        .execute();
+      throw new AppError(1011);
+    }
+    user = me;
+  } else {
+    const found = await findActiveByEmail(services, body.email);
+    if (!found) throw new AppError(1010);
+    await checkCode(services, body.email, 'reset-password', body.code, true);
+    user = found;
+  }
+  const passwordHash = await hashPassword(body.password);
+  await services.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', user.id)
+      .execute();
+    await revokeAllSessions(trx, user.id, now);
+  });
+}
+
+export async function cancelAccount(services: Services, body: BodyOf<'cancelAccount'>, me: User) {
+  await checkCode(services, me.email, 'cancel-account', body.code, true);
+  const now = services.now();
+  await services.db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ cancelled_at: now }).where('id', '=', me.id).execute();
+    await revokeAllSessions(trx, me.id, now);
+  });
+}

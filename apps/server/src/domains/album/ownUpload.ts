@@ -1,0 +1,32 @@
+/**
+ * Whether an image address is one of the caller's own uploads: a file the caller stored through
+ * /file/upload (a row in uploads), or a key in the caller's folder of a configured cloud bucket
+ * (the only folder the credentials of /file/aliyun-sts-token and /file/qiniu-token can write).
+ */
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { User } from '../../db/tables.ts';
+import { cloudFoldersOf } from '../file/cloudFolders.ts';
+
+export async function isOwnUpload(
+  db: Db,
+  config: Config,
+  me: Pick<User, 'id' | 'account'>,
+  url: string,
+): Promise<boolean> {
+  const stored = await db
+    .selectFrom('uploads')
+    .select('id')
+    .where('user_id', '=', me.id)
+    .where('url', '=', url)
+    .executeTakeFirst();
+  if (stored) return true;
+  return cloudFoldersOf(config, me.account).some(
+    (folder) => url.startsWith(folder) && isPlainKey(url.slice(folder.length)),
+  );
+}
+
+/** A key that cannot climb out of the folder or carry a query: `a/b.jpg`, never `../x`. */
+function isPlainKey(key: string): boolean {
+  return /^[A-Za-z0-9_.\-/]+$/.test(key) && !key.split('/').some((s) => s === '..' || s === '');
+}

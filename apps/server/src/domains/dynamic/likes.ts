@@ -1,0 +1,43 @@
+/**
+ * Liking a dynamic (/dynamic/support): idempotent both ways. Only a new like notifies the
+ * author, so liking, unliking and liking again does not flood their notifications.
+ */
+import type { User } from '../../db/tables.ts';
+import type { Services } from '../../services.ts';
+import { recordInteraction } from '../notification/recordInteraction.ts';
+import { countVisible, likeCounts } from './dynamicView.ts';
+import { activeUsersById, liveDynamicOr404 } from './liveDynamics.ts';
+
+export async function supportDynamic(services: Services, me: User, id: number, support: boolean) {
+  const { db } = services;
+  const row = await liveDynamicOr404(db, id);
+  const now = services.now();
+  if (support) {
+    const inserted = await db
+      .insertInto('dynamic_likes')
+      .values({ dynamic_id: row.id, user_id: me.id, created_at: now })
+      .onConflict((oc) => oc.columns(['dynamic_id', 'user_id']).doNothing())
+      .returning('dynamic_id')
+      .executeTakeFirst();
+    if (inserted) {
+      await recordInteraction(db, {
+        type: 'like',
+        userId: row.user_id,
+        actorId: me.id,
+        dynamicId: row.id,
+        preview: row.images[0] ?? null,
+        at: now,
+      });
+    }
+  } else {
+    await db
+      .deleteFrom('dynamic_likes')
+      .where('dynamic_id', '=', row.id)
+      .where('user_id', '=', me.id)
+      .execute();
+  }
+  const author = (await activeUsersById(db, [row.user_id])).get(row.user_id);
+  const visible = author !== undefined && countVisible(author, me, author.show_likes);
+  const likes = visible ? ((await likeCounts(db, [row.id])).get(row.id) ?? 0) : null;
+  return { supported: support, likes };
+}

@@ -1,0 +1,155 @@
+/**
+ * Friend requests (decisions.md): under the addressee's friend-add mode 0 ("anyone") a request
+ * is accepted at once; under 1 ("verification") it waits until accepted or refused. A request
+ * crossing a pending one from the other side accepts that one. Accepting makes both friends.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { User } from '../../db/tables.ts';
+import { AppError, notFound } from '../../http/AppError.ts';
+import type { Services } from '../../services.ts';
+import { activeUserOr404 } from '../user/activeUsers.ts';
+import { pageResult, type PageRequest } from '../user/paging.ts';
+import { toUserBrief } from '../user/views.ts';
+import { areFriends, befriend } from './friendships.ts';
+
+const PENDING = 0;
+const ACCEPTED = 1;
+const REFUSED = 2;
+
+export async function addFriend(services: Services, me: User, userId: number, note: string) {
+  if (userId === me.id) throw new AppError(1104);
+  const { db } = services;
+  const target = await activeUserOr404(db, userId);
+  if (await areFriends(db, me.id, target.id)) throw new AppError(1501);
+  if (await pendingRequest(db, me.id, target.id)) throw new AppError(1502);
+  const now = services.now();
+
+  const crossing = await pendingRequest(db, target.id, me.id);
+  if (crossing) {
+    const accepted = await accept(db, crossing.id, now);
+    if (accepted) return { state: ACCEPTED, requestId: crossing.id } as const;
+  }
+
+  const atOnce = target.add_friend_mode === 0;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('friend_requests')
+        .values({
+          from_id: me.id,
+          to_id: target.id,
+          note,
+          state: atOnce ? ACCEPTED : PENDING,
+          created_at: now,
+          handled_at: atOnce ? now : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (atOnce) await befriend(trx, me.id, target.id, now);
+      return { state: atOnce ? ACCEPTED : PENDING, requestId: id } as const;
+    });
+  } catch (error) {
+    // A second request raced this one past the check: only one may wait (migration 0003_friend).
+    if ((error as { code?: string }).code === '23505') throw new AppError(1502);
+    throw error;
+  }
+}
+
+function pendingRequest(db: Db, fromId: number, toId: number) {
+  return db
+    .selectFrom('friend_requests')
+    .select('id')
+    .where('from_id', '=', fromId)
+    .where('to_id', '=', toId)
+    .where('state', '=', PENDING)
+    .executeTakeFirst();
+}
+
+/** Accepts a pending request; false when it was handled meanwhile. */
+async function accept(db: Db, requestId: number, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('friend_requests')
+      .set({ state: ACCEPTED, handled_at: now })
+      .where('id', '=', requestId)
+      .where('state', '=', PENDING)
+      .returning(['from_id', 'to_id'])
+      .executeTakeFirst();
+    if (!row) return false;
+    await befriend(trx, row.from_id, row.to_id, now);
+    return true;
+  });
+}
+
+/** Accepts (agree 1) or refuses (agree 0) a request sent to the caller by an active user. */
+export async function handleRequest(services: Services, me: User, id: number, agree: 0 | 1) {
+  const { db } = services;
+  const request = await db
+    .selectFrom('friend_requests')
+    .innerJoin('users', 'users.id', 'friend_requests.from_id')
+    .select(['friend_requests.id', 'friend_requests.state'])
+    .where('friend_requests.id', '=', id)
+    .where('friend_requests.to_id', '=', me.id)
+    .where('users.cancelled_at', 'is', null)
+    .executeTakeFirst();
+  if (!request) throw notFound();
+  if (request.state !== PENDING) throw new AppError(1503);
+  const now = services.now();
+  if (agree === 1) {
+    if (!(await accept(db, id, now))) throw new AppError(1503);
+    return { id, state: ACCEPTED } as const;
+  }
+  const refused = await db
+    .updateTable('friend_requests')
+    .set({ state: REFUSED, handled_at: now })
+    .where('id', '=', id)
+    .where('state', '=', PENDING)
+    .executeTakeFirst();
+  if (Number(refused.numUpdatedRows) === 0) throw new AppError(1503);
+  return { id, state: REFUSED } as const;
+}
+
+/** Requests received (the default) or sent, newest first; `user` is the other party. */
+export async function listRequests(
+  services: Services,
+  me: User,
+  type: 'received' | 'sent',
+  page: PageRequest,
+) {
+  const { db } = services;
+  const received = type === 'received';
+  const base = db
+    .selectFrom('friend_requests')
+    .innerJoin('users', 'users.id', received ? 'friend_requests.from_id' : 'friend_requests.to_id')
+    .where(received ? 'friend_requests.to_id' : 'friend_requests.from_id', '=', me.id)
+    .where('users.cancelled_at', 'is', null);
+  const [{ total }, rows] = await Promise.all([
+    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    base
+      .selectAll('users')
+      .select([
+        'friend_requests.id as requestId',
+        'friend_requests.note',
+        'friend_requests.state',
+        'friend_requests.created_at as requestedAt',
+      ])
+      .orderBy('friend_requests.created_at', 'desc')
+      .orderBy('friend_requests.id', 'desc')
+      .limit(page.pageSize)
+      .offset(page.offset)
+      .execute(),
+  ]);
+  const now = services.now();
+  return pageResult(
+    page,
+    total,
+    rows.map(({ requestId, note, state, requestedAt, ...user }) => ({
+      id: requestId,
+      user: toUserBrief(user, now),
+      note,
+      state: state as 0 | 1 | 2,
+      createTime: requestedAt.toISOString(),
+    })),
+  );
+}

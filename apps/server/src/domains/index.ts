@@ -1,0 +1,25 @@
+/** Every domain's handlers, by operationId: the operations of openapi.yaml this server answers. */
+import type { Handlers } from '../contract/context.ts';
+import { accountHandlers } from './account/routes.ts';
+import { friendHandlers } from './friend/routes.ts';
+import { systemHandlers } from './system/routes.ts';
+import { userHandlers } from './user/routes.ts';
+import { matchHandlers } from './match/routes.ts';
+import { albumHandlers } from './album/routes.ts';
+import { fileHandlers } from './file/routes.ts';
+import { dynamicHandlers } from './dynamic/routes.ts';
+import { complaintHandlers } from './complaint/routes.ts';
+import { notificationHandlers } from './notification/routes.ts';
+
+export const handlers: Handlers = {
+  ...accountHandlers,
+  ...systemHandlers,
+  ...userHandlers,
+  ...friendHandlers,
+  ...matchHandlers,
+  ...albumHandlers,
+  ...fileHandlers,
+  ...dynamicHandlers,
+  ...complaintHandlers,
+  ...notificationHandlers,
+};

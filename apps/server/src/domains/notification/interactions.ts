@@ -1,0 +1,69 @@
+/**
+ * Interactive notifications (/interact/list): what others did to the caller, newest first,
+ * optionally of one kind. Seeing who liked me is an SVIP privilege (decisions.md): below SVIP a
+ * like is listed without its author. `read` is the state before this call; the page is then
+ * marked read. Notifications by users who cancelled since vanish with them.
+ */
+import type { components } from '@heartline/sdk/schema';
+import { sql } from 'kysely';
+import type { User } from '../../db/tables.ts';
+import type { Services } from '../../services.ts';
+import { pageResult, type PageRequest } from '../user/paging.ts';
+import { toUserBrief, vipLevelOn } from '../user/views.ts';
+
+type Interaction = components['schemas']['Interaction'];
+type InteractionType = components['schemas']['InteractionType'];
+
+export async function listInteractions(
+  services: Services,
+  me: User,
+  type: InteractionType | undefined,
+  page: PageRequest,
+) {
+  const { db } = services;
+  let base = db
+    .selectFrom('interactions')
+    .innerJoin('users', 'users.id', 'interactions.actor_id')
+    .where('interactions.user_id', '=', me.id)
+    .where('users.cancelled_at', 'is', null);
+  if (type) base = base.where('interactions.type', '=', type);
+
+  const [{ total }, rows] = await Promise.all([
+    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    base
+      .selectAll('interactions')
+      .orderBy('interactions.created_at', 'desc')
+      .orderBy('interactions.id', 'desc')
+      .limit(page.pageSize)
+      .offset(page.offset)
+      .execute(),
+  ]);
+  const actorIds = [...new Set(rows.map((r) => r.actor_id))];
+  const actors = actorIds.length
+    ? await db.selectFrom('users').selectAll().where('id', 'in', actorIds).execute()
+    : [];
+  const actorById = new Map(actors.map((a) => [a.id, a]));
+
+  const unreadIds = rows.filter((r) => r.read === 0).map((r) => r.id);
+  if (unreadIds.length) {
+    await db.updateTable('interactions').set({ read: 1 }).where('id', 'in', unreadIds).execute();
+  }
+
+  const now = services.now();
+  const seesLikers = vipLevelOn(me, now) === 2;
+  const records: Interaction[] = rows.map((r) => {
+    const actor = actorById.get(r.actor_id);
+    const hidden = r.type === 'like' && !seesLikers;
+    return {
+      id: r.id,
+      type: r.type as InteractionType,
+      user: actor && !hidden ? toUserBrief(actor, now) : null,
+      dynamicId: r.dynamic_id,
+      content: r.content,
+      image: r.preview,
+      read: r.read ? 1 : 0,
+      createTime: r.created_at.toISOString(),
+    };
+  });
+  return pageResult(page, total, records);
+}

@@ -1,0 +1,13 @@
+import type { Handlers } from '../../contract/context.ts';
+import { pageOf } from '../user/paging.ts';
+import { listInteractions } from './interactions.ts';
+import { listNotices } from './notices.ts';
+
+/** Announcements and interactive notifications (the rest of /message/* is chat, part 2). */
+export const notificationHandlers: Handlers = {
+  listNotices: ({ query, services, me, language }) =>
+    listNotices(services, me, pageOf(query), language),
+
+  listInteractions: ({ query, services, me }) =>
+    listInteractions(services, me, query.type, pageOf(query)),
+};

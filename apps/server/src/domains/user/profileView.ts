@@ -1,0 +1,82 @@
+/**
+ * A profile as the caller sees it (/user/info's userVo): the public fields and counts, the
+ * caller's relation to the user, and whether the caller may see the album photos. Viewing
+ * someone else records a visit.
+ */
+import type { components } from '@heartline/sdk/schema';
+import type { User } from '../../db/tables.ts';
+import type { Services } from '../../services.ts';
+import { activeUserOr404 } from './activeUsers.ts';
+import { hasPhotoPermission } from './photoPermission.ts';
+import { recordVisit } from './visits.ts';
+import { profileFields, toUserBrief, userCounts } from './views.ts';
+
+type UserProfile = components['schemas']['UserProfile'];
+
+export async function viewProfile(
+  services: Services,
+  me: User,
+  userId: number | undefined,
+): Promise<{ userVo: UserProfile }> {
+  const { db } = services;
+  const now = services.now();
+  const target = userId === undefined || userId === me.id ? me : await activeUserOr404(db, userId);
+  const own = target.id === me.id;
+  if (!own) await recordVisit(db, me.id, target.id, now);
+
+  const [counts, relation, photos] = await Promise.all([
+    userCounts(db, target.id),
+    own ? null : relationTo(services, me.id, target.id),
+    hasPhotoPermission(db, me, target.id),
+  ]);
+  return {
+    userVo: {
+      ...toUserBrief(target, now),
+      ...profileFields(target),
+      userDataVo: counts,
+      isFollow: relation?.isFollow ?? 0,
+      isFriend: relation?.isFriend ?? 0,
+      friendRequestPending: relation?.pending ?? 0,
+      photoPermission: photos ? 1 : 0,
+      lastActiveTime: target.last_active_at?.toISOString() ?? null,
+    },
+  };
+}
+
+/** Whether I follow them, we are friends, and my friend request to them is waiting. */
+async function relationTo(services: Services, meId: number, otherId: number) {
+  const row = await services.db
+    .selectNoFrom((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('follows')
+            .select('follower_id')
+            .where('follower_id', '=', meId)
+            .where('followee_id', '=', otherId),
+        )
+        .as('isFollow'),
+      eb
+        .exists(
+          eb
+            .selectFrom('friendships')
+            .select('user_id')
+            .where('user_id', '=', meId)
+            .where('friend_id', '=', otherId),
+        )
+        .as('isFriend'),
+      eb
+        .exists(
+          eb
+            .selectFrom('friend_requests')
+            .select('id')
+            .where('from_id', '=', meId)
+            .where('to_id', '=', otherId)
+            .where('state', '=', 0),
+        )
+        .as('pending'),
+    ])
+    .executeTakeFirstOrThrow();
+  const flag = (value: unknown): 0 | 1 => (value ? 1 : 0);
+  return { isFollow: flag(row.isFollow), isFriend: flag(row.isFriend), pending: flag(row.pending) };
+}

@@ -1,0 +1,148 @@
+/**
+ * How a user row is shown: the list view (UserBrief), the owner's own view (UserInfo) with the
+ * wallet and counts. Every domain presents users through these, so a field is computed one way.
+ */
+import type { components } from '@heartline/sdk/schema';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { User } from '../../db/tables.ts';
+
+type UserBrief = components['schemas']['UserBrief'];
+type UserInfo = components['schemas']['UserInfo'];
+type UserDataVo = components['schemas']['UserDataVo'];
+
+/** Users seen within this many minutes count as online. */
+const ONLINE_MINUTES = 5;
+
+export function ageOn(birthday: string | null, now: Date): number | null {
+  if (!birthday) return null;
+  const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
+  let age = now.getUTCFullYear() - y;
+  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age -= 1;
+  return Math.max(0, age);
+}
+
+/** The membership level in force now (an expired membership is a normal one). */
+export function vipLevelOn(
+  user: Pick<User, 'vip_level' | 'vip_expire_time'>,
+  now: Date,
+): 0 | 1 | 2 {
+  if (!user.vip_level || !user.vip_expire_time || user.vip_expire_time.getTime() <= now.getTime())
+    return 0;
+  return user.vip_level as 1 | 2;
+}
+
+export function isOnline(user: Pick<User, 'last_active_at'>, now: Date): 0 | 1 {
+  return user.last_active_at &&
+    now.getTime() - user.last_active_at.getTime() < ONLINE_MINUTES * 60_000
+    ? 1
+    : 0;
+}
+
+export function toUserBrief(user: User, now: Date): UserBrief {
+  return {
+    id: user.id,
+    account: user.account,
+    nickname: user.nickname,
+    avatar: user.avatar,
+    gender: user.gender as UserBrief['gender'],
+    age: ageOn(user.birthday, now),
+    vipLevel: vipLevelOn(user, now),
+    region: user.region,
+    commonLanguage: user.common_language,
+    signature: user.signature,
+    online: isOnline(user, now),
+    imAccount: user.im_account,
+  };
+}
+
+export function profileFields(user: User) {
+  return {
+    birthday: user.birthday,
+    height: user.height,
+    weight: user.weight,
+    occupation: user.occupation,
+    hobby: user.hobby,
+    introduction: user.introduction,
+  };
+}
+
+/** Fans, follows, friends, visitors and likes received, counted live. */
+export async function userCounts(db: Db, userId: number): Promise<UserDataVo> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('follows')
+        .innerJoin('users', 'users.id', 'follows.follower_id')
+        .where('followee_id', '=', userId)
+        .where('users.cancelled_at', 'is', null)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .as('fans'),
+      eb
+        .selectFrom('follows')
+        .innerJoin('users', 'users.id', 'follows.followee_id')
+        .where('follower_id', '=', userId)
+        .where('users.cancelled_at', 'is', null)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .as('follow'),
+      eb
+        .selectFrom('friendships')
+        .innerJoin('users', 'users.id', 'friendships.friend_id')
+        .where('user_id', '=', userId)
+        .where('users.cancelled_at', 'is', null)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .as('friends'),
+      // As /user/visitor-num counts them: visitors cancelled since are not counted.
+      eb
+        .selectFrom('visits')
+        .innerJoin('users', 'users.id', 'visits.visitor_id')
+        .where('visited_id', '=', userId)
+        .where('users.cancelled_at', 'is', null)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .as('visitors'),
+      eb
+        .selectFrom('dynamic_likes')
+        .innerJoin('dynamics', 'dynamics.id', 'dynamic_likes.dynamic_id')
+        .where('dynamics.user_id', '=', userId)
+        .where('dynamics.deleted_at', 'is', null)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .as('likes'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    fans: Number(row.fans ?? 0),
+    follow: Number(row.follow ?? 0),
+    friends: Number(row.friends ?? 0),
+    visitors: Number(row.visitors ?? 0),
+    likes: Number(row.likes ?? 0),
+  };
+}
+
+/** The owner's own view: everything, wallet and settings included. */
+export async function toUserInfo(db: Db, user: User, now: Date): Promise<UserInfo> {
+  const level = vipLevelOn(user, now);
+  return {
+    ...toUserBrief(user, now),
+    ...profileFields(user),
+    email: user.email,
+    imPassword: user.im_password,
+    isPayMsg: user.is_pay_msg as 0 | 1,
+    isBurnPayMsg: user.is_burn_pay_msg as 0 | 1,
+    vipExpireTime: level ? (user.vip_expire_time?.toISOString() ?? null) : null,
+    userAccountVo: {
+      goldCoin: user.gold_coin,
+      character: user.character,
+      vipCharacter: user.vip_character,
+      freeGifts: level === 2 ? -1 : level === 1 ? user.free_gifts : 0,
+      blurViews: user.blur_views,
+    },
+    userDataVo: await userCounts(db, user.id),
+    userSetVo: {
+      addFriendMode: user.add_friend_mode as 0 | 1,
+      showLikes: user.show_likes as 0 | 1,
+      showComments: user.show_comments as 0 | 1,
+      language: user.language as UserInfo['userSetVo']['language'],
+    },
+    createTime: user.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,16 @@
+/** What every handler may use: the database, configuration, clock and the providers. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { Mailer } from './providers/mail/Mailer.ts';
+import type { ImageStorage } from './providers/storage/ImageStorage.ts';
+
+export interface Services {
+  db: Db;
+  config: Config;
+  /** The current time; tests move it. */
+  now: () => Date;
+  mail: Mailer;
+  storage: ImageStorage;
+  log: FastifyBaseLogger;
+}

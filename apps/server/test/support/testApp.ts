@@ -1,0 +1,101 @@
+/**
+ * A real server for tests: the whole app with an in-memory PGlite (or the PostgreSQL of
+ * TEST_DATABASE_URL, emptied first), the dev mailbox, and a clock the test moves.
+ */
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp, type App } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { loadContract, type Contract } from '../../src/contract/loadContract.ts';
+import { openDatabase, type Db } from '../../src/db/database.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+let contract: Contract | undefined;
+
+export interface TestApp extends App {
+  clock: { now: Date; advance(ms: number): void };
+  call(method: 'GET' | 'POST', url: string, options?: CallOptions): Promise<Envelope>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean>;
+  token?: string | null;
+  language?: string;
+  headers?: Record<string, string>;
+}
+
+// Tests read answers loosely (the contract already checked each one); `any` keeps them short.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface Envelope<D = any> {
+  status: number;
+  code: number;
+  msg: string;
+  data: D;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'heartline-uploads-')),
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  });
+  contract ??= loadContract(config.openapiPath);
+  const db = await openTestDatabase();
+  const clock = {
+    now: new Date('2026-11-22T10:00:00.000Z'),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const built = await buildApp({ config, db, contract, now: () => clock.now });
+  const app: FastifyInstance = built.app;
+  await app.ready();
+  return {
+    ...built,
+    clock,
+    inject: (options) => app.inject(options),
+    async call(method, url, options = {}) {
+      const response = await app.inject({
+        method,
+        url: `/api${url}`,
+        query: options.query
+          ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)]))
+          : undefined,
+        payload: options.body as InjectOptions['payload'],
+        headers: {
+          platform: 'Web',
+          brand: 'Chrome',
+          language: options.language ?? 'en',
+          ...(options.token ? { token: options.token } : {}),
+          ...options.headers,
+        },
+      });
+      const json = response.json() as Omit<Envelope, 'status'>;
+      return { status: response.statusCode, ...json };
+    },
+    close: () => app.close(),
+  };
+}
+
+async function openTestDatabase(): Promise<Db> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({ dataDir: 'memory' });
+  // A shared PostgreSQL server: each test app gets a schema of its own.
+  const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = await openDatabase({ url, dataDir: 'memory', skipMigrate: true });
+  await sql`create schema ${sql.id(schema)}`.execute(admin);
+  await admin.destroy();
+  const separator = url.includes('?') ? '&' : '?';
+  return openDatabase({
+    url: `${url}${separator}options=-c%20search_path%3D${schema}`,
+    dataDir: 'memory',
+  });
+}
