@@ -25,7 +25,9 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
     sleep 1
   done
   su postgres -c "psql -q -tc \"select 1 from pg_roles where rolname = 'heartline'\"" | grep -q 1 ||
-    su postgres -c "psql -q -c \"create role heartline login password 'heartline'\""
+    su postgres -c "psql -q -c \"create role heartline login createdb password 'heartline'\""
+  # Each test app creates a database of its own.
+  su postgres -c "psql -q -c 'alter role heartline createdb'"
   su postgres -c "psql -q -c 'drop database if exists heartline_test'"
   su postgres -c "psql -q -c 'create database heartline_test owner heartline'"
   export TEST_DATABASE_URL="postgres://heartline:heartline@127.0.0.1:5432/heartline_test"

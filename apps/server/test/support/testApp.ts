@@ -48,7 +48,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   contract ??= loadContract(config.openapiPath);
-  const db = await openTestDatabase();
+  const { db, drop } = await openTestDatabase();
   const clock = {
     now: new Date('2026-11-22T10:00:00.000Z'),
     advance(ms: number) {
@@ -81,21 +81,28 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       const json = response.json() as Omit<Envelope, 'status'>;
       return { status: response.statusCode, ...json };
     },
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      await drop();
+    },
   };
 }
 
-async function openTestDatabase(): Promise<Db> {
+async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({ dataDir: 'memory' });
-  // A shared PostgreSQL server: each test app gets a schema of its own.
-  const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  if (!url) return { db: await openDatabase({ dataDir: 'memory' }), drop: async () => {} };
+  // A shared PostgreSQL server: each test app gets a database of its own, dropped on close.
+  const name = `heartline_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = await openDatabase({ url, dataDir: 'memory', skipMigrate: true });
-  await sql`create schema ${sql.id(schema)}`.execute(admin);
-  await admin.destroy();
-  const separator = url.includes('?') ? '&' : '?';
-  return openDatabase({
-    url: `${url}${separator}options=-c%20search_path%3D${schema}`,
-    dataDir: 'memory',
-  });
+  await sql`create database ${sql.id(name)}`.execute(admin);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  const db = await openDatabase({ url: own.toString(), dataDir: 'memory' });
+  return {
+    db,
+    drop: async () => {
+      await sql`drop database if exists ${sql.id(name)}`.execute(admin);
+      await admin.destroy();
+    },
+  };
 }
