@@ -97,6 +97,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
+        // Not forced: a deployment on plain HTTP inside a network would lose its images.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginResourcePolicy: { policy: 'same-site' },

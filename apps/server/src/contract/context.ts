@@ -1,39 +1,40 @@
 /**
  * What a route handler receives and returns, typed from openapi.yaml through the SDK's generated
- * types: a handler for `login` gets `login`'s body and must resolve to `login`'s data.
+ * types. Handlers are keyed by the path they answer (each path of the contract has one method):
+ * the handler of '/account/login' gets that operation's body and must resolve to its data.
  */
-import type { operations } from '@heartline/sdk/schema';
+import type { paths } from '@heartline/sdk/schema';
 import type { User } from '../db/tables.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { Services } from '../services.ts';
 
-export type OperationId = keyof operations;
-type Op<K extends OperationId> = operations[K];
+export type ApiPath = keyof paths;
+type Op<P extends ApiPath> = NonNullable<paths[P]['get'] | paths[P]['post']>;
 
-export type BodyOf<K extends OperationId> =
-  Op<K> extends { requestBody: { content: { 'application/json': infer B } } }
+export type BodyOf<P extends ApiPath> =
+  Op<P> extends { requestBody: { content: { 'application/json': infer B } } }
     ? B
-    : Op<K> extends { requestBody?: { content: { 'application/json': infer B } } }
+    : Op<P> extends { requestBody?: { content: { 'application/json': infer B } } }
       ? B | undefined
       : undefined;
 
-export type QueryOf<K extends OperationId> =
-  Op<K> extends { parameters: { query?: infer Q } }
+export type QueryOf<P extends ApiPath> =
+  Op<P> extends { parameters: { query?: infer Q } }
     ? Q extends undefined
       ? undefined
       : NonNullable<Q>
     : undefined;
 
-export type DataOf<K extends OperationId> =
-  Op<K> extends { responses: { 200: { content: { 'application/json': infer E } } } }
+export type DataOf<P extends ApiPath> =
+  Op<P> extends { responses: { 200: { content: { 'application/json': infer E } } } }
     ? E extends { data: infer D }
       ? D
       : null
     : never;
 
-export interface RequestContext<K extends OperationId> {
-  body: BodyOf<K>;
-  query: QueryOf<K>;
+export interface RequestContext<P extends ApiPath> {
+  body: BodyOf<P>;
+  query: QueryOf<P>;
   /** The logged-in user, or null on an anonymous call. */
   user: User | null;
   /** The logged-in user; throws 401 when there is none (never on operations that require login). */
@@ -44,7 +45,7 @@ export interface RequestContext<K extends OperationId> {
   /** The Idempotency-Key of a paying call. */
   idempotencyKey: string | null;
   ip: string;
-  /** Multipart parts of an upload (file/upload only). */
+  /** Multipart parts of an upload (/file/upload only). */
   files?: UploadedPart[];
   fields?: Record<string, string>;
   services: Services;
@@ -56,7 +57,7 @@ export interface UploadedPart {
   bytes: Buffer;
 }
 
-export type Handler<K extends OperationId> = (ctx: RequestContext<K>) => Promise<DataOf<K>>;
+export type Handler<P extends ApiPath> = (ctx: RequestContext<P>) => Promise<DataOf<P>>;
 
-/** A domain's handlers, by operationId. */
-export type Handlers = { [K in OperationId]?: Handler<K> };
+/** A domain's handlers, by the path they answer. */
+export type Handlers = { [P in ApiPath]?: Handler<P> };

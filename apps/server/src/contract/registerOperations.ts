@@ -1,5 +1,6 @@
 /**
- * Turns every operation of openapi.yaml that has a handler into a fastify route under /api:
+ * Turns every operation of openapi.yaml that has a handler (keyed by its path) into a fastify
+ * route under /api:
  * checks the login, validates the request against the contract, calls the handler, wraps its
  * data in the envelope and checks the answer against the contract too.
  */
@@ -10,7 +11,7 @@ import { validationMessage } from '../http/validationMessage.ts';
 import { pickLanguage } from '../i18n/languages.ts';
 import { t } from '../i18n/translate.ts';
 import type { Services } from '../services.ts';
-import type { Handlers, OperationId, RequestContext, UploadedPart } from './context.ts';
+import type { ApiPath, Handlers, RequestContext, UploadedPart } from './context.ts';
 import type { Contract, OperationContract, Validator } from './loadContract.ts';
 
 export const API_PREFIX = '/api';
@@ -22,7 +23,7 @@ export function registerOperations(
   services: Services,
 ): void {
   for (const operation of contract.operations) {
-    const handler = handlers[operation.operationId as OperationId] as
+    const handler = handlers[operation.path as ApiPath] as
       ((ctx: RequestContext<never>) => Promise<unknown>) | undefined;
     if (!handler) continue;
     app.route({

@@ -14,7 +14,7 @@ import { registerUser, type RegisteredUser } from '../support/users.ts';
 let app: TestApp;
 let user: RegisteredUser;
 const contract = loadContract(new URL('../../../../openapi.yaml', import.meta.url).pathname);
-const answered = contract.operations.filter((o) => o.operationId in handlers);
+const answered = contract.operations.filter((o) => o.path in handlers);
 
 beforeAll(async () => {
   app = await createTestApp();

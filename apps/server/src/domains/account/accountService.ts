@@ -27,7 +27,11 @@ export async function findActiveByEmail(
     .executeTakeFirst();
 }
 
-export async function register(services: Services, body: BodyOf<'register'>, language: Language) {
+export async function register(
+  services: Services,
+  body: BodyOf<'/account/register'>,
+  language: Language,
+) {
   if (body.password !== body.confirmPassword) throw new AppError(1009);
   if (await findActiveByEmail(services, body.email)) throw new AppError(1001);
   await checkCode(services, body.email, 'register', body.code, true);
@@ -87,7 +91,7 @@ async function giveInitialAvatar(services: Services, user: User): Promise<User> 
 }
 
 /** Log in with the e-mail address or the numeric account. */
-export async function login(services: Services, body: BodyOf<'login'>) {
+export async function login(services: Services, body: BodyOf<'/account/login'>) {
   const now = services.now();
   const byAccount = /^\d+$/.test(body.account);
   const user = await services.db
@@ -131,7 +135,7 @@ async function ensureNotLocked(services: Services, userId: number, now: Date) {
 /** Reset with an e-mail code (anonymous) or change with the current password (logged in). */
 export async function updatePassword(
   services: Services,
-  body: BodyOf<'updatePassword'>,
+  body: BodyOf<'/account/update-pass'>,
   me: User | null,
 ) {
   if (body.password !== body.confirmPassword) throw new AppError(1009);
@@ -165,7 +169,11 @@ export async function updatePassword(
   });
 }
 
-export async function cancelAccount(services: Services, body: BodyOf<'cancelAccount'>, me: User) {
+export async function cancelAccount(
+  services: Services,
+  body: BodyOf<'/account/cancel-account'>,
+  me: User,
+) {
   await checkCode(services, me.email, 'cancel-account', body.code, true);
   const now = services.now();
   await services.db.transaction().execute(async (trx) => {

@@ -12,7 +12,7 @@ import {
 import { checkCode, sendCode } from './verificationCodes.ts';
 
 export const accountHandlers: Handlers = {
-  async sendVerificationCode({ body, services, language }) {
+  '/account/verification-code': async ({ body, services, language }) => {
     const active = await findActiveByEmail(services, body.email);
     if (body.purpose === 'register' && active) throw new AppError(1001);
     if (body.purpose !== 'register' && !active) throw new AppError(1010);
@@ -20,29 +20,29 @@ export const accountHandlers: Handlers = {
     return null;
   },
 
-  async judgeVerificationCode({ body, services }) {
+  '/account/judge-code': async ({ body, services }) => {
     await checkCode(services, body.email, body.purpose, body.code, false);
     return { valid: true };
   },
 
-  register: ({ body, services, language }) => register(services, body, language),
+  '/account/register': ({ body, services, language }) => register(services, body, language),
 
-  login: ({ body, services }) => login(services, body),
+  '/account/login': ({ body, services }) => login(services, body),
 
-  async logout({ services, sessionHash }) {
+  '/account/logout': async ({ services, sessionHash }) => {
     if (sessionHash) await revokeSession(services.db, sessionHash, services.now());
     return null;
   },
 
-  async updatePassword({ body, services, user }) {
+  '/account/update-pass': async ({ body, services, user }) => {
     await updatePassword(services, body, user);
     return null;
   },
 
-  async cancelAccount({ body, services, me }) {
+  '/account/cancel-account': async ({ body, services, me }) => {
     await cancelAccount(services, body, me);
     return null;
   },
 
-  getMyInfo: ({ services, me }) => toUserInfo(services.db, me, services.now()),
+  '/account/my-info': ({ services, me }) => toUserInfo(services.db, me, services.now()),
 };

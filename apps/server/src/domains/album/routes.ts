@@ -3,12 +3,11 @@ import { pageOf } from '../user/paging.ts';
 import { addAlbumPhoto, deleteAlbumPhoto, listAlbum } from './albumPhotos.ts';
 
 export const albumHandlers: Handlers = {
-  listAlbumPhotos: ({ query, services, me }) =>
-    listAlbum(services, me, query.userId, pageOf(query)),
+  '/album/list': ({ query, services, me }) => listAlbum(services, me, query.userId, pageOf(query)),
 
-  uploadAlbumPhoto: ({ body, services, me }) => addAlbumPhoto(services, me, body.url),
+  '/album/upload': ({ body, services, me }) => addAlbumPhoto(services, me, body.url),
 
-  async deleteAlbumPhoto({ query, services, me }) {
+  '/album/delete-img': async ({ query, services, me }) => {
     await deleteAlbumPhoto(services, me, query.id);
     return null;
   },

@@ -3,7 +3,9 @@ import { listComplaintReasons } from './complaintReasons.ts';
 import { fileComplaint } from './complaints.ts';
 
 export const complaintHandlers: Handlers = {
-  listComplaintReasons: ({ services, language }) => listComplaintReasons(services.db, language),
+  '/complain/complain_type': ({ services, language }) =>
+    listComplaintReasons(services.db, language),
 
-  fileComplaint: ({ body, services, me, language }) => fileComplaint(services, me, body, language),
+  '/complain/add_complain': ({ body, services, me, language }) =>
+    fileComplaint(services, me, body, language),
 };

@@ -9,34 +9,37 @@ import { deleteDynamic, releaseDynamic, setDynamicTop } from './publishing.ts';
 
 /** Dynamics (moments), except the paid translations of dynamics and comments (part 2). */
 export const dynamicHandlers: Handlers = {
-  releaseDynamic: ({ body, services, me, language }) =>
+  '/dynamic/release': ({ body, services, me, language }) =>
     releaseDynamic(services, me, body, language),
 
-  async deleteDynamic({ body, services, me }) {
+  '/dynamic/del': async ({ body, services, me }) => {
     await deleteDynamic(services, me, body.id);
     return null;
   },
 
-  listDynamics: ({ query, services, me, language }) =>
+  '/dynamic/dynamic-list': ({ query, services, me, language }) =>
     listDynamics(services, me, query, pageOf(query), language),
 
-  getDynamicInfo: ({ query, services, me }) => dynamicInfo(services, me, query.id),
+  '/dynamic/dynamic-info': ({ query, services, me }) => dynamicInfo(services, me, query.id),
 
-  supportDynamic: ({ body, services, me }) => supportDynamic(services, me, body.id, body.support),
+  '/dynamic/support': ({ body, services, me }) =>
+    supportDynamic(services, me, body.id, body.support),
 
-  listDynamicComments: ({ query, services, me }) =>
+  '/dynamic/comment-list': ({ query, services, me }) =>
     listComments(services, me, query.dynamicId, pageOf(query)),
 
-  commentDynamic: ({ body, services, me, language }) => addComment(services, me, body, language),
+  '/dynamic/comment': ({ body, services, me, language }) =>
+    addComment(services, me, body, language),
 
-  async deleteDynamicComment({ body, services, me }) {
+  '/dynamic/del-comment': async ({ body, services, me }) => {
     await deleteComment(services, me, body.id);
     return null;
   },
 
-  setDynamicTop: ({ body, services, me }) => setDynamicTop(services, me, body.id, body.top),
+  '/dynamic/dynamic-top': ({ body, services, me }) =>
+    setDynamicTop(services, me, body.id, body.top),
 
-  async markDynamicImagesBurned({ body, services, me, language }) {
+  '/dynamic/burn-recovery': async ({ body, services, me, language }) => {
     await burnImagesFor(services, me, body.id, language);
     return null;
   },

@@ -4,16 +4,17 @@ import { addFriend, handleRequest, listRequests } from './friendRequests.ts';
 import { listFriends, setRemarkName } from './friendships.ts';
 
 export const friendHandlers: Handlers = {
-  listFriends: ({ query, services, me }) => listFriends(services, me, pageOf(query)),
+  '/friend/friend-list': ({ query, services, me }) => listFriends(services, me, pageOf(query)),
 
-  updateRemarkName: ({ body, services, me }) =>
+  '/friend/updateRemarkName': ({ body, services, me }) =>
     setRemarkName(services, me, body.friendUserId, body.friendRemarkName),
 
-  listFriendRequests: ({ query, services, me }) =>
+  '/friend/applys': ({ query, services, me }) =>
     listRequests(services, me, query.type ?? 'received', pageOf(query)),
 
-  handleFriendRequest: ({ query, services, me }) =>
+  '/friend/apply-deal': ({ query, services, me }) =>
     handleRequest(services, me, query.id, query.agree),
 
-  addFriend: ({ body, services, me }) => addFriend(services, me, body.userId, body.note ?? ''),
+  '/friend/add-friend': ({ body, services, me }) =>
+    addFriend(services, me, body.userId, body.note ?? ''),
 };

@@ -4,10 +4,10 @@ import { listOnline, listRecommended } from './encounterLists.ts';
 import { matchRandomUser } from './randomMatch.ts';
 
 export const matchHandlers: Handlers = {
-  listRecommendedUsers: ({ query, services, me, language }) =>
+  '/bump/list': ({ query, services, me, language }) =>
     listRecommended(services, me, pageOf(query), language),
 
-  listOnlineUsers: ({ query, services, me }) => listOnline(services, me, pageOf(query)),
+  '/bump/list2': ({ query, services, me }) => listOnline(services, me, pageOf(query)),
 
-  matchRandomUser: ({ services, me }) => matchRandomUser(services, me),
+  '/bump/matching': ({ services, me }) => matchRandomUser(services, me),
 };

@@ -5,9 +5,9 @@ import { listNotices } from './notices.ts';
 
 /** Announcements and interactive notifications (the rest of /message/* is chat, part 2). */
 export const notificationHandlers: Handlers = {
-  listNotices: ({ query, services, me, language }) =>
+  '/message/notices': ({ query, services, me, language }) =>
     listNotices(services, me, pageOf(query), language),
 
-  listInteractions: ({ query, services, me }) =>
+  '/interact/list': ({ query, services, me }) =>
     listInteractions(services, me, query.type, pageOf(query)),
 };

@@ -11,11 +11,11 @@ import {
 
 /** The reference lists: open to anonymous users, named in the `language` header's language. */
 export const systemHandlers: Handlers = {
-  listHobbies: async ({ language }) => hobbyList(language),
-  listLanguages: async ({ query }) => interfaceLanguageList(query.lang),
-  listDialogueLanguages: async ({ language }) => dialogueLanguageList(language),
-  listHeights: async () => heightOptions(),
-  listWeights: async () => weightOptions(),
-  listRegions: async ({ language }) => regionList(language),
-  listOccupations: async ({ language }) => occupationList(language),
+  '/system/hobby': async ({ language }) => hobbyList(language),
+  '/system/language': async ({ query }) => interfaceLanguageList(query.lang),
+  '/system/dialogue': async ({ language }) => dialogueLanguageList(language),
+  '/system/height': async () => heightOptions(),
+  '/system/weight': async () => weightOptions(),
+  '/system/region': async ({ language }) => regionList(language),
+  '/system/occupation': async ({ language }) => occupationList(language),
 };

@@ -13,7 +13,7 @@ import { toUserInfo } from './views.ts';
 import { utcDay } from './visits.ts';
 import { AppError } from '../../http/AppError.ts';
 
-type InfoEdit = BodyOf<'editUserInfo'>;
+type InfoEdit = BodyOf<'/user/info-edit'>;
 
 export async function editProfile(
   services: Services,

@@ -8,27 +8,28 @@ import { setLanguage, setPrivacy } from './settings.ts';
 import { visitorCount, visitorRecords } from './visits.ts';
 
 export const userHandlers: Handlers = {
-  editUserInfo: ({ body, services, me, language }) => editProfile(services, me, body, language),
+  '/user/info-edit': ({ body, services, me, language }) =>
+    editProfile(services, me, body, language),
 
-  getUserInfo: ({ query, services, me }) => viewProfile(services, me, query.userId),
+  '/user/info': ({ query, services, me }) => viewProfile(services, me, query.userId),
 
-  setPrivacy: ({ body, services, me }) => setPrivacy(services, me, body),
+  '/user/privacy-set': ({ body, services, me }) => setPrivacy(services, me, body),
 
-  async editLanguage({ body, services, me }) {
+  '/user/language-edit': async ({ body, services, me }) => {
     await setLanguage(services, me, body.language);
     return null;
   },
 
-  followUser: ({ body, services, me }) => setFollow(services, me, body.userId, body.follow),
+  '/user/follow': ({ body, services, me }) => setFollow(services, me, body.userId, body.follow),
 
-  listFollows: ({ query, services, me }) => listFollows(services, me, query, pageOf(query)),
+  '/user/follow-list': ({ query, services, me }) => listFollows(services, me, query, pageOf(query)),
 
-  getVisitorNum: ({ services, me }) => visitorCount(services.db, me, services.now()),
+  '/user/visitor-num': ({ services, me }) => visitorCount(services.db, me, services.now()),
 
-  listVisitorRecords: ({ query, services, me }) =>
+  '/user/visitor-record': ({ query, services, me }) =>
     visitorRecords(services.db, me, pageOf(query), services.now()),
 
-  searchUser: ({ query, services, me }) => searchByAccount(services, me, query.content),
+  '/user/search': ({ query, services, me }) => searchByAccount(services, me, query.content),
 
-  listUsersByImAccounts: ({ body, services }) => usersByImAccounts(services, body.imAccounts),
+  '/user/by-im-accounts': ({ body, services }) => usersByImAccounts(services, body.imAccounts),
 };

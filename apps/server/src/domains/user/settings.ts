@@ -20,7 +20,7 @@ export function toUserSetVo(user: User): UserSetVo {
 export async function setPrivacy(
   services: Services,
   me: User,
-  body: BodyOf<'setPrivacy'>,
+  body: BodyOf<'/user/privacy-set'>,
 ): Promise<UserSetVo> {
   const change: UserUpdate = {};
   if (body.addFriendMode !== undefined) change.add_friend_mode = body.addFriendMode;

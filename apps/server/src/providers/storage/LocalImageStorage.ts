@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageStorage } from './ImageStorage.ts';
@@ -8,6 +9,8 @@ export class LocalImageStorage implements ImageStorage {
 
   constructor(dir: string) {
     this.localDir = path.resolve(dir);
+    // The server serves this folder from start-up, before the first upload creates it.
+    mkdirSync(this.localDir, { recursive: true });
   }
 
   async put(key: string, bytes: Buffer): Promise<string> {
