@@ -158,6 +158,11 @@ describe('register and login', () => {
       [{ password: '12345', confirmPassword: '12345' }, /6 to 20/],
       [{ code: '12345' }, /4 digits/],
       [{ nickname: '' }, /Nickname/],
+      [{ hobby: '1,99' }, /hobb/i],
+      [{ region: 'ZZ' }, /Region/],
+      [{ height: 999 }, /Height/],
+      [{ birthday: '2999-01-01' }, /Birthday/],
+      [{ avatar: '/uploads/avatar/100002/face.svg' }, /Avatar/],
     ];
     for (const [extra, message] of cases) {
       const r = await app.call('POST', '/account/register', {

@@ -6,6 +6,8 @@ import { AppError } from '../../http/AppError.ts';
 import { openSession, revokeAllSessions } from '../../http/sessions.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { Services } from '../../services.ts';
+import { invalidField } from '../user/fieldError.ts';
+import { checkListedValues } from '../user/profileEdit.ts';
 import { toUserInfo } from '../user/views.ts';
 import { initialAvatarSvg } from './initialAvatar.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -33,6 +35,9 @@ export async function register(
   language: Language,
 ) {
   if (body.password !== body.confirmPassword) throw new AppError(1009);
+  checkListedValues(body, language, services.now());
+  // Uploads need a login: the app sets the chosen picture right after registering.
+  if (body.avatar !== undefined) throw invalidField(language, 'avatar');
   if (await findActiveByEmail(services, body.email)) throw new AppError(1001);
   await checkCode(services, body.email, 'register', body.code, true);
 
@@ -54,7 +59,7 @@ export async function register(
         email: body.email,
         password_hash: passwordHash,
         nickname: body.nickname.trim(),
-        avatar: body.avatar ?? '',
+        avatar: '',
         gender: body.gender,
         birthday: body.birthday,
         height: body.height,
@@ -74,7 +79,7 @@ export async function register(
       .returningAll()
       .executeTakeFirstOrThrow();
   });
-  const withAvatar = user.avatar ? user : await giveInitialAvatar(services, user);
+  const withAvatar = await giveInitialAvatar(services, user);
   const token = await openSession(services.db, user.id, now, services.config.SESSION_DAYS);
   return { userInfo: await toUserInfo(services.db, withAvatar, now), token };
 }

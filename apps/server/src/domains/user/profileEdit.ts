@@ -43,26 +43,12 @@ async function checkedChange(
   if (body.signature !== undefined) change.signature = body.signature;
   if (body.introduction !== undefined) change.introduction = body.introduction;
   if (body.commonLanguage !== undefined) change.common_language = body.commonLanguage;
-  if (body.hobby !== undefined) {
-    if (!isHobbyIds(body.hobby)) throw new AppError(400, { key: 'validation.hobbies' });
-    change.hobby = body.hobby;
-  }
-  if (body.region !== undefined) {
-    if (!isRegion(body.region)) throw invalidField(language, 'region');
-    change.region = body.region;
-  }
-  if (body.height !== undefined) {
-    if (!isHeightOption(body.height)) throw invalidField(language, 'height');
-    change.height = body.height;
-  }
-  if (body.weight !== undefined) {
-    if (!isWeightOption(body.weight)) throw invalidField(language, 'weight');
-    change.weight = body.weight;
-  }
-  if (body.birthday !== undefined) {
-    if (!isPastBirthday(body.birthday, services.now())) throw invalidField(language, 'birthday');
-    change.birthday = body.birthday;
-  }
+  checkListedValues(body, language, services.now());
+  if (body.hobby !== undefined) change.hobby = body.hobby;
+  if (body.region !== undefined) change.region = body.region;
+  if (body.height !== undefined) change.height = body.height;
+  if (body.weight !== undefined) change.weight = body.weight;
+  if (body.birthday !== undefined) change.birthday = body.birthday;
   if (body.gender !== undefined && body.gender !== me.gender) {
     change.gender = body.gender;
     // The paid-photo and burn-image notices concern users of gender 1 only.
@@ -74,6 +60,29 @@ async function checkedChange(
     change.avatar = body.avatar;
   }
   return change;
+}
+
+/**
+ * The profile values that must come from the system lists (hobbies, region, height, weight) or be
+ * a real past birthday: shared by registration and profile editing.
+ */
+export function checkListedValues(
+  values: { hobby?: string; region?: string; height?: number; weight?: number; birthday?: string },
+  language: Language,
+  now: Date,
+): void {
+  if (values.hobby !== undefined && !isHobbyIds(values.hobby)) {
+    throw new AppError(400, { key: 'validation.hobbies' });
+  }
+  if (values.region !== undefined && !isRegion(values.region))
+    throw invalidField(language, 'region');
+  if (values.height !== undefined && !isHeightOption(values.height))
+    throw invalidField(language, 'height');
+  if (values.weight !== undefined && !isWeightOption(values.weight))
+    throw invalidField(language, 'weight');
+  if (values.birthday !== undefined && !isPastBirthday(values.birthday, now)) {
+    throw invalidField(language, 'birthday');
+  }
 }
 
 /** A real calendar date after 1900-01-01 and before today (UTC). */

@@ -94,6 +94,7 @@ export const de: Messages = {
   'field.userId': 'Nutzer',
   'field.language': 'Sprache',
   'field.file': 'Bild',
+  'field.avatar': 'Profilbild',
 
   'route.notFound': 'Diese Adresse existiert nicht',
   'mail.codeSubject': 'Dein Heartline-Bestätigungscode',

@@ -96,6 +96,7 @@ export const en = {
   'field.userId': 'User',
   'field.language': 'Language',
   'field.file': 'Image',
+  'field.avatar': 'Avatar',
 
   // Notifications and previews the server writes.
   'route.notFound': 'This address does not exist',

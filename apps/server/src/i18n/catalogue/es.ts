@@ -94,6 +94,7 @@ export const es: Messages = {
   'field.userId': 'Usuario',
   'field.language': 'Idioma',
   'field.file': 'Imagen',
+  'field.avatar': 'Foto de perfil',
 
   'route.notFound': 'Esta dirección no existe',
   'mail.codeSubject': 'Tu código de verificación de Heartline',

@@ -95,6 +95,7 @@ export const ja: Messages = {
   'field.userId': 'ユーザー',
   'field.language': '言語',
   'field.file': '画像',
+  'field.avatar': 'アバター',
 
   'route.notFound': 'このアドレスは存在しません',
   'mail.codeSubject': '【Heartline】認証コードのお知らせ',

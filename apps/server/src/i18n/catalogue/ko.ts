@@ -94,6 +94,7 @@ export const ko: Messages = {
   'field.userId': '사용자',
   'field.language': '언어',
   'field.file': '이미지',
+  'field.avatar': '프로필 사진',
 
   'route.notFound': '존재하지 않는 주소예요',
   'mail.codeSubject': 'Heartline 인증 코드',

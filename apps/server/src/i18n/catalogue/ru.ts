@@ -92,6 +92,7 @@ export const ru: Messages = {
   'field.userId': 'Пользователь',
   'field.language': 'Язык',
   'field.file': 'Изображение',
+  'field.avatar': 'Аватар',
 
   'route.notFound': 'Такого адреса не существует',
   'mail.codeSubject': 'Твой код подтверждения Heartline',

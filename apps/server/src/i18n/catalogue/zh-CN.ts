@@ -91,6 +91,7 @@ export const zhCN: Messages = {
   'field.userId': '用户',
   'field.language': '语言',
   'field.file': '图片',
+  'field.avatar': '头像',
 
   'route.notFound': '该地址不存在',
   'mail.codeSubject': '你的 Heartline 验证码',

@@ -91,6 +91,7 @@ export const zhTW: Messages = {
   'field.userId': '使用者',
   'field.language': '語言',
   'field.file': '圖片',
+  'field.avatar': '頭像',
 
   'route.notFound': '此網址不存在',
   'mail.codeSubject': '你的 Heartline 驗證碼',
