@@ -219,6 +219,38 @@ export interface PhotoPermissionsTable {
   created_at: CreatedAt;
 }
 
+export interface LedgerTransactionsTable {
+  id: Generated<number>;
+  kind: string;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
+export type LedgerAsset = 'goldCoin' | 'character' | 'vipCharacter' | 'freeGift';
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  transaction_id: number;
+  /** A user's wallet, or null for the house. */
+  user_id: number | null;
+  asset: LedgerAsset;
+  amount: number;
+  bill_type: number | null;
+  /** What the bill shows: a message key and its parameters, localized when read. */
+  project: Json<{ key: string; params?: Record<string, string | number> }> | null;
+  balance_after: number | null;
+  created_at: CreatedAt;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  operation: string;
+  request_hash: string;
+  response: Json<unknown>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -241,6 +273,9 @@ export interface Database {
   complaint_reasons: ComplaintReasonsTable;
   complaints: ComplaintsTable;
   photo_permissions: PhotoPermissionsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type User = Selectable<UsersTable>;

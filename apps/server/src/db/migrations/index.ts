@@ -4,10 +4,12 @@ import * as social from './0001_social.ts';
 import * as user from './0002_user.ts';
 import * as friend from './0003_friend.ts';
 import * as dynamicComplaint from './0004_dynamic_complaint.ts';
+import * as ledger from './0005_ledger.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_social': social,
   '0002_user': user,
   '0003_friend': friend,
   '0004_dynamic_complaint': dynamicComplaint,
+  '0005_ledger': ledger,
 };
