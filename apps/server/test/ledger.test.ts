@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../src/http/AppError.ts';
+import type { AppError } from '../src/http/AppError.ts';
 import { move } from '../src/ledger/ledger.ts';
 import { once } from '../src/ledger/once.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
@@ -24,19 +24,17 @@ afterAll(() => app.close());
 
 const at = () => app.clock.now;
 const credit = (userId: number, amount: number) =>
-  app.services.db
-    .transaction()
-    .execute((trx) =>
-      move(trx, { kind: 'recharge', userId, at: at() }, [
-        {
-          asset: 'goldCoin',
-          from: 'house',
-          to: { userId },
-          amount,
-          toBill: { type: 1, project: { key: 'bill.recharge' } },
-        },
-      ]),
-    );
+  app.services.db.transaction().execute((trx) =>
+    move(trx, { kind: 'recharge', userId, at: at() }, [
+      {
+        asset: 'goldCoin',
+        from: 'house',
+        to: { userId },
+        amount,
+        toBill: { type: 1, project: { key: 'bill.recharge' } },
+      },
+    ]),
+  );
 const spend = (userId: number, amount: number) =>
   app.services.db
     .transaction()
