@@ -46,7 +46,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', '**/scripts/**', '.ci/**'],
+    files: ['scripts/**', '**/scripts/**', '**/bench/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -59,18 +59,16 @@ async function run(label: string, db: Db) {
       let to = ids[Math.floor(Math.random() * ids.length)] as number;
       if (to === from) to = ids[(ids.indexOf(from) + 1) % ids.length] as number;
       const t0 = performance.now();
-      await db
-        .transaction()
-        .execute((trx) =>
-          move(trx, { kind: 'redPacket', userId: from, at: new Date() }, [
-            {
-              asset: 'goldCoin',
-              from: { userId: from },
-              to: { userId: to },
-              amount: 1 + Math.floor(Math.random() * 10),
-            },
-          ]),
-        );
+      await db.transaction().execute((trx) =>
+        move(trx, { kind: 'redPacket', userId: from, at: new Date() }, [
+          {
+            asset: 'goldCoin',
+            from: { userId: from },
+            to: { userId: to },
+            amount: 1 + Math.floor(Math.random() * 10),
+          },
+        ]),
+      );
       latencies.push(performance.now() - t0);
     }
   };

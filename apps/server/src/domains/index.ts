@@ -1,4 +1,4 @@
-/** Every domain's handlers, by operationId: the operations of openapi.yaml this server answers. */
+/** Every domain's handlers, by the path they answer: the operations of openapi.yaml this server answers. */
 import type { Handlers } from '../contract/context.ts';
 import { accountHandlers } from './account/routes.ts';
 import { friendHandlers } from './friend/routes.ts';
@@ -10,6 +10,7 @@ import { fileHandlers } from './file/routes.ts';
 import { dynamicHandlers } from './dynamic/routes.ts';
 import { complaintHandlers } from './complaint/routes.ts';
 import { notificationHandlers } from './notification/routes.ts';
+import { messageHandlers } from './message/routes.ts';
 
 export const handlers: Handlers = {
   ...accountHandlers,
@@ -22,4 +23,5 @@ export const handlers: Handlers = {
   ...dynamicHandlers,
   ...complaintHandlers,
   ...notificationHandlers,
+  ...messageHandlers,
 };

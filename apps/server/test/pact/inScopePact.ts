@@ -15,8 +15,9 @@ export const consumerPact = path.resolve(
  * Part 1 of the provider verification: identity, reference lists, profiles and friends,
  * matching, albums and uploads, dynamics, complaints, announcements and interaction
  * notifications (the three generic failures of failures.pact.test.ts call /account/my-info and
- * /user/search, so they are in too). Money and chat (wallet, VIP, translation, gifts, mall, the
- * rest of /message/*, /im/, /service/) are part 2 and not replayed here.
+ * /user/search, so they are in too), and the customer-service account and notice dismissal of
+ * part 2. The rest of part 2 (wallet, VIP, translation, gifts, mall, conversations, unread
+ * counts, burn images) is replayed once the server answers it.
  */
 export const IN_SCOPE_PATH_PREFIXES = [
   '/account/',
@@ -30,6 +31,8 @@ export const IN_SCOPE_PATH_PREFIXES = [
   '/complain/',
   '/message/notices',
   '/interact/list',
+  '/service/im-account',
+  '/message/update_alert_status',
 ];
 
 /** Paid translations of dynamics and comments move characters and coins: part 2. */

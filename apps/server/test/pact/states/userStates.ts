@@ -54,4 +54,11 @@ export const userStates: Record<string, StateHandler> = {
     await ensureUser(ctx, account, { vip_level: 0, vip_expire_time: null });
     await logIn(ctx, account);
   },
+
+  'user 100001 is logged in as an SVIP member': async (ctx, params) => {
+    const account = num(params, 'account', 100001);
+    const until = new Date(ctx.app.services.now().getTime() + 30 * 86_400_000);
+    await ensureUser(ctx, account, { vip_level: 2, vip_expire_time: until });
+    await logIn(ctx, account);
+  },
 };
