@@ -1,9 +1,13 @@
 /** The database as Kysely sees it: one interface per table (snake_case, as in SQL). */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ChatTables } from './schema/chat.ts';
+import type { GiftTables } from './schema/gift.ts';
+import type { MallTables } from './schema/mall.ts';
+import type { MembershipTables } from './schema/membership.ts';
+import type { TranslationTables } from './schema/translation.ts';
+import type { WalletTables } from './schema/wallet.ts';
 
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type Json<T> = ColumnType<T, string, string>;
+import type { CreatedAt, Json, Timestamp } from './columns.ts';
 
 export interface UsersTable {
   /** The profile id; the numeric account is id + 100000. */
@@ -251,7 +255,9 @@ export interface IdempotencyKeysTable {
   created_at: CreatedAt;
 }
 
-export interface Database {
+/** Every table; the economy and chat domains keep theirs in src/db/schema/<domain>.ts. */
+export interface Database
+  extends WalletTables, MembershipTables, TranslationTables, GiftTables, MallTables, ChatTables {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;

@@ -11,6 +11,11 @@ import { dynamicHandlers } from './dynamic/routes.ts';
 import { complaintHandlers } from './complaint/routes.ts';
 import { notificationHandlers } from './notification/routes.ts';
 import { messageHandlers } from './message/routes.ts';
+import { walletHandlers } from './wallet/routes.ts';
+import { membershipHandlers } from './membership/routes.ts';
+import { translationHandlers } from './translation/routes.ts';
+import { giftHandlers } from './gift/routes.ts';
+import { mallHandlers } from './mall/routes.ts';
 
 export const handlers: Handlers = {
   ...accountHandlers,
@@ -24,4 +29,9 @@ export const handlers: Handlers = {
   ...complaintHandlers,
   ...notificationHandlers,
   ...messageHandlers,
+  ...walletHandlers,
+  ...membershipHandlers,
+  ...translationHandlers,
+  ...giftHandlers,
+  ...mallHandlers,
 };

@@ -15,6 +15,7 @@ import { storeAvatar, storeScene } from './images.ts';
 import { people } from './people.ts';
 import { mulberry32 } from './random.ts';
 import { planSocial } from './social.ts';
+import { economySeedSteps } from './economySeedSteps.ts';
 import { planAlbums, planDynamics, planUsers } from './world.ts';
 
 /** Every demo user's password (documented in the README's "Demo logins"). */
@@ -122,6 +123,10 @@ export async function seedDemo(services: Services): Promise<void> {
       );
     }
   });
+
+  // The economy and chat of the demo world go through the domains' own code (ledger and all),
+  // one seed step per domain, each in its own transaction, after the people exist.
+  for (const step of economySeedSteps) await step(services, now);
 
   log.info(
     {

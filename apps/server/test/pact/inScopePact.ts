@@ -12,31 +12,13 @@ export const consumerPact = path.resolve(
 );
 
 /**
- * Part 1 of the provider verification: identity, reference lists, profiles and friends,
- * matching, albums and uploads, dynamics, complaints, announcements and interaction
- * notifications (the three generic failures of failures.pact.test.ts call /account/my-info and
- * /user/search, so they are in too), and the customer-service account and notice dismissal of
- * part 2. The rest of part 2 (wallet, VIP, translation, gifts, mall, conversations, unread
- * counts, burn images) is replayed once the server answers it.
+ * Every interaction of the contract is verified. While one domain is being built, PACT_ONLY (a
+ * comma-separated list of path prefixes, e.g. PACT_ONLY=/gift/,/umall) narrows the run to it.
  */
-export const IN_SCOPE_PATH_PREFIXES = [
-  '/account/',
-  '/system/',
-  '/user/',
-  '/friend/',
-  '/bump/',
-  '/album/',
-  '/file/',
-  '/dynamic/',
-  '/complain/',
-  '/message/notices',
-  '/interact/list',
-  '/service/im-account',
-  '/message/update_alert_status',
-];
-
-/** Paid translations of dynamics and comments move characters and coins: part 2. */
-export const OUT_OF_SCOPE_PATHS = ['/dynamic/translate', '/dynamic/translate-comment'];
+const only = (process.env.PACT_ONLY ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 
 interface PactFile {
   interactions: {
@@ -47,10 +29,7 @@ interface PactFile {
 }
 
 export function inScope(requestPath: string): boolean {
-  return (
-    IN_SCOPE_PATH_PREFIXES.some((prefix) => requestPath.startsWith(prefix)) &&
-    !OUT_OF_SCOPE_PATHS.includes(requestPath)
-  );
+  return only.length === 0 || only.some((prefix) => requestPath.startsWith(prefix));
 }
 
 /**
@@ -65,7 +44,7 @@ export function writeInScopePact(): { file: string; interactions: number; states
   }
   const pact = JSON.parse(readFileSync(consumerPact, 'utf8')) as PactFile;
   const interactions = pact.interactions.filter((i) => inScope(i.request.path));
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'heartline-pact-')), 'part1.json');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'heartline-pact-')), 'contract.json');
   writeFileSync(file, JSON.stringify({ ...pact, interactions }, null, 2));
   const states = new Set(interactions.flatMap((i) => (i.providerStates ?? []).map((s) => s.name)));
   return { file, interactions: interactions.length, states: [...states] };

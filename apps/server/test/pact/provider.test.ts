@@ -58,7 +58,7 @@ afterAll(async () => {
   await app.close();
 });
 
-describe('the consumer contract of heartline-web (part 1)', () => {
+describe('the consumer contract of heartline-web', () => {
   it('is honoured by the server', async () => {
     const pact = writeInScopePact();
     expect(pact.interactions).toBeGreaterThan(0);

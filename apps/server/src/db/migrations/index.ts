@@ -5,6 +5,12 @@ import * as user from './0002_user.ts';
 import * as friend from './0003_friend.ts';
 import * as dynamicComplaint from './0004_dynamic_complaint.ts';
 import * as ledger from './0005_ledger.ts';
+import * as wallet from './0006_wallet.ts';
+import * as membership from './0007_membership.ts';
+import * as translation from './0008_translation.ts';
+import * as gift from './0009_gift.ts';
+import * as mall from './0010_mall.ts';
+import * as chat from './0011_chat.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_social': social,
@@ -12,4 +18,10 @@ export const migrations: Record<string, Migration> = {
   '0003_friend': friend,
   '0004_dynamic_complaint': dynamicComplaint,
   '0005_ledger': ledger,
+  '0006_wallet': wallet,
+  '0007_membership': membership,
+  '0008_translation': translation,
+  '0009_gift': gift,
+  '0010_mall': mall,
+  '0011_chat': chat,
 };

@@ -118,6 +118,22 @@ export async function userCounts(db: Db, userId: number): Promise<UserDataVo> {
   };
 }
 
+/**
+ * The wallet as the owner sees it (UserAccountVo): coins, translation characters, free gifts
+ * left (-1 unlimited for SVIP, none for normal members) and blurred-picture views. Every answer
+ * that carries the balances after a payment builds them here.
+ */
+export function toUserAccountVo(user: User, now: Date): UserInfo['userAccountVo'] {
+  const level = vipLevelOn(user, now);
+  return {
+    goldCoin: user.gold_coin,
+    character: user.character,
+    vipCharacter: user.vip_character,
+    freeGifts: level === 2 ? -1 : level === 1 ? user.free_gifts : 0,
+    blurViews: user.blur_views,
+  };
+}
+
 /** The owner's own view: everything, wallet and settings included. */
 export async function toUserInfo(db: Db, user: User, now: Date): Promise<UserInfo> {
   const level = vipLevelOn(user, now);
@@ -129,13 +145,7 @@ export async function toUserInfo(db: Db, user: User, now: Date): Promise<UserInf
     isPayMsg: user.is_pay_msg as 0 | 1,
     isBurnPayMsg: user.is_burn_pay_msg as 0 | 1,
     vipExpireTime: level ? (user.vip_expire_time?.toISOString() ?? null) : null,
-    userAccountVo: {
-      goldCoin: user.gold_coin,
-      character: user.character,
-      vipCharacter: user.vip_character,
-      freeGifts: level === 2 ? -1 : level === 1 ? user.free_gifts : 0,
-      blurViews: user.blur_views,
-    },
+    userAccountVo: toUserAccountVo(user, now),
     userDataVo: await userCounts(db, user.id),
     userSetVo: {
       addFriendMode: user.add_friend_mode as 0 | 1,

@@ -12,6 +12,13 @@ import { matchStates } from './matchStates.ts';
 import { notificationStates } from './notificationStates.ts';
 import type { StateHandler } from './stateContext.ts';
 import { userStates } from './userStates.ts';
+import { balanceStates } from './balanceStates.ts';
+import { walletStates } from './walletStates.ts';
+import { membershipStates } from './membershipStates.ts';
+import { translationStates } from './translationStates.ts';
+import { giftStates } from './giftStates.ts';
+import { mallStates } from './mallStates.ts';
+import { messageStates } from './messageStates.ts';
 
 const groups = [
   accountStates,
@@ -22,6 +29,13 @@ const groups = [
   fileStates,
   dynamicStates,
   notificationStates,
+  balanceStates,
+  walletStates,
+  membershipStates,
+  translationStates,
+  giftStates,
+  mallStates,
+  messageStates,
 ];
 
 export const providerStates: Record<string, StateHandler> = {

@@ -1,0 +1,6 @@
+/** The tables of translation: see src/db/schema/translation.ts. */
+import type { Kysely } from 'kysely';
+
+export async function up(_db: Kysely<unknown>): Promise<void> {}
+
+export async function down(_db: Kysely<unknown>): Promise<void> {}

@@ -1,0 +1,3 @@
+/** The tables of the gift domain, as Kysely sees them (snake_case, as in SQL). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface GiftTables {}

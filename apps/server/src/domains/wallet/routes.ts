@@ -1,0 +1,3 @@
+import type { Handlers } from '../../contract/context.ts';
+
+export const walletHandlers: Handlers = {};

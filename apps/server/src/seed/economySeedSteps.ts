@@ -1,0 +1,10 @@
+/**
+ * The seed steps of the economy and chat domains, run in this order after the demo people exist:
+ * each takes the services and the seed's clock and writes through its domain's own functions, so
+ * every seeded coin has its ledger entries. One line per domain.
+ */
+import type { Services } from '../services.ts';
+
+export type SeedStep = (services: Services, now: Date) => Promise<void>;
+
+export const economySeedSteps: SeedStep[] = [];
