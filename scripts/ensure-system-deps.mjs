@@ -1,6 +1,7 @@
 // Makes sure the machine has what the tests need beyond npm packages: Debian's Chromium (browser
-// tests; no test tool may download its own browser here) and the fonts that render Latin and
-// Chinese/Japanese/Korean text in screenshots. Installs them with apt-get when running as root on
+// tests; no test tool may download its own browser here), the fonts that render Latin and
+// Chinese/Japanese/Korean text in screenshots, and Apertium with its English-Spanish pair (the
+// server's offline translator). Installs them with apt-get when running as root on
 // Debian; otherwise stops with a message naming what to install. Set HEARTLINE_SKIP_SYSTEM_DEPS=1
 // to skip the check (a machine that provides them some other way).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -10,7 +11,17 @@ const needs = [
   { pkg: 'chromium', present: () => existsSync('/usr/bin/chromium') },
   { pkg: 'fonts-liberation', present: () => existsSync('/usr/share/fonts/truetype/liberation') },
   { pkg: 'fonts-noto-cjk', present: () => existsSync('/usr/share/fonts/opentype/noto') },
+  // The offline English <-> Spanish translator of the server's translation tests.
+  { pkg: 'apertium', present: () => onPath('apertium') },
+  {
+    pkg: 'apertium-eng-spa',
+    present: () => existsSync('/usr/share/apertium/modes/eng-spa.mode'),
+  },
 ];
+
+function onPath(command) {
+  return (process.env.PATH ?? '').split(':').some((dir) => dir && existsSync(`${dir}/${command}`));
+}
 
 if (process.env.HEARTLINE_SKIP_SYSTEM_DEPS === '1') process.exit(0);
 
@@ -23,7 +34,8 @@ if (!isRoot || !hasApt) {
   console.error(
     `The tests need these system packages: ${missing.join(', ')}.\n` +
       `On Debian or Ubuntu, install them with:\n  sudo apt-get install -y ${missing.join(' ')}\n` +
-      'Elsewhere, install Chromium at /usr/bin/chromium and the Liberation and Noto CJK fonts.',
+      'Elsewhere, install Chromium at /usr/bin/chromium, the Liberation and Noto CJK fonts, and\n' +
+      'Apertium with its English-Spanish pair (apertium-eng-spa).',
   );
   process.exit(1);
 }

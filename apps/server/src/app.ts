@@ -22,7 +22,10 @@ import { installErrorHandler } from './http/errorHandler.ts';
 import { DevMailbox } from './providers/mail/DevMailbox.ts';
 import type { Mailer } from './providers/mail/Mailer.ts';
 import { SmtpMailer } from './providers/mail/SmtpMailer.ts';
+import { createPayments } from './providers/payment/createPayments.ts';
 import { createImageStorage } from './providers/storage/createImageStorage.ts';
+import { createTranslator } from './providers/translation/createTranslator.ts';
+import type { Translator } from './providers/translation/Translator.ts';
 import type { Services } from './services.ts';
 
 export interface AppOptions {
@@ -32,6 +35,8 @@ export interface AppOptions {
   now?: () => Date;
   /** The compiled contract, shared between test apps to save compiling it again. */
   contract?: Contract;
+  /** The translator; by default the one the configuration chooses. */
+  translator?: Translator;
 }
 
 export interface App {
@@ -75,6 +80,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     now,
     mail,
     storage: createImageStorage(config),
+    payments: createPayments(config),
+    translator: options.translator ?? createTranslator(config),
     log: app.log,
   };
 

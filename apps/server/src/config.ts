@@ -47,6 +47,12 @@ const schema = z.object({
   MATCH_ATTEMPTS_NORMAL: int(0, 1000).default(3),
   MATCH_ATTEMPTS_VIP: int(0, 1000).default(10),
   MATCH_ATTEMPTS_SVIP: int(0, 1000).default(30),
+  /** Free gifts a VIP member gets each calendar month (UTC); SVIP unlimited, normal none. */
+  FREE_GIFTS_VIP: int(0, 1000).default(5),
+  /** Coins a user of gender 1 pays, once per pair, to see a new friend's album photos (0: free). */
+  PHOTO_PERMISSION_PRICE: int(0, 100_000).default(3),
+  /** Coins the first message to someone who is not a friend costs, once per pair (0: free). */
+  NEW_FRIEND_CHAT_PRICE: int(0, 100_000).default(1),
   /** Requests a minute per address on code sending and login (the edge limit). */
   AUTH_RATE_LIMIT_PER_MINUTE: int(1, 10_000).default(30),
 
@@ -76,14 +82,39 @@ const schema = z.object({
   QINIU_BUCKET: z.string().optional(),
   QINIU_DOMAIN: z.string().url().optional(),
 
+  // Machine translation (src/providers/translation/createTranslator.ts says how auto chooses).
+  TRANSLATOR: z.enum(['auto', 'apertium', 'deepl', 'libretranslate', 'pseudo']).default('auto'),
+  DEEPL_AUTH_KEY: z.string().optional(),
+  LIBRETRANSLATE_URL: z.string().url().optional(),
+  LIBRETRANSLATE_API_KEY: z.string().optional(),
+  /** How long one translation may take before it counts as failed (code 1701). */
+  TRANSLATION_TIMEOUT_MS: int(100, 120_000).default(10_000),
+
+  // Payment providers (decisions.md "Money"), chosen at start-up.
+  /** Run the embedded provider that approves at once; on by default except in production. */
+  PAYMENT_EMBEDDED: bool.optional(),
+  /** PayPal REST app credentials; PayPal runs when both are set. */
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** Where PayPal sends the buyer after approving (with ?token=<PayPal order id>) or cancelling. */
+  PAYPAL_RETURN_URL: z.string().url().default('http://localhost:8080/account?tab=coins'),
+  PAYPAL_CANCEL_URL: z.string().url().default('http://localhost:8080/account?tab=coins'),
+
   /** The customer-service IM account, pinned in every conversation list. */
   SERVICE_IM_ACCOUNT: z.string().default('hl_service'),
   SERVICE_IM_ACCOUNT_VIP: z.string().default('hl_service_vip'),
+  /** Chat (decisions.md): conversations listed after customer service, recall limit, history page. */
+  CONVERSATION_LIST_LIMIT: int(1, 10_000).default(200),
+  CHAT_RECALL_SECONDS: int(0, 86_400).default(120),
+  CHAT_HISTORY_PAGE: int(1, 100).default(20),
 });
 
 export type Config = z.infer<typeof schema> & {
   responseValidation: 'strict' | 'log' | 'off';
   devMailboxRoute: boolean;
+  /** Whether the embedded payment provider runs (PAYMENT_EMBEDDED, else off in production). */
+  paymentEmbedded: boolean;
   /** The folder of the repository's openapi.yaml. */
   openapiPath: string;
 };
@@ -100,10 +131,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (Boolean(c.PAYPAL_CLIENT_ID) !== Boolean(c.PAYPAL_CLIENT_SECRET)) {
+    const missing = c.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID';
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing}: PayPal needs both its client id and secret`,
+    );
+  }
   return {
     ...c,
     responseValidation: c.RESPONSE_VALIDATION ?? (c.NODE_ENV === 'production' ? 'log' : 'strict'),
     devMailboxRoute: c.DEV_MAILBOX_ROUTE ?? c.NODE_ENV !== 'production',
+    paymentEmbedded: c.PAYMENT_EMBEDDED ?? c.NODE_ENV !== 'production',
     openapiPath: path.resolve(import.meta.dirname, '../../../openapi.yaml'),
   };
 }

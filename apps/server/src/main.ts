@@ -34,6 +34,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A provider's configuration is checked when the app is built (TRANSLATOR=deepl without a key).
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

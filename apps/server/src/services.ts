@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Mailer } from './providers/mail/Mailer.ts';
+import type { Payments } from './providers/payment/PaymentProvider.ts';
 import type { ImageStorage } from './providers/storage/ImageStorage.ts';
+import type { Translator } from './providers/translation/Translator.ts';
 
 export interface Services {
   db: Db;
@@ -12,5 +14,9 @@ export interface Services {
   now: () => Date;
   mail: Mailer;
   storage: ImageStorage;
+  /** The payment providers that run on this server (a missing one answers 1602). */
+  payments: Payments;
+  /** Machine translation of messages, dynamics and comments (TRANSLATOR). */
+  translator: Translator;
   log: FastifyBaseLogger;
 }

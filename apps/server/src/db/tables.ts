@@ -41,6 +41,8 @@ export interface UsersTable {
   character: Generated<number>;
   vip_character: Generated<number>;
   free_gifts: Generated<number>;
+  /** The calendar month (UTC, 'YYYY-MM') the VIP free-gift allowance was last topped up. */
+  free_gifts_month: string | null;
   blur_views: Generated<number>;
   last_active_at: Timestamp | null;
   cancelled_at: Timestamp | null;
@@ -220,6 +222,8 @@ export interface ComplaintsTable {
 export interface PhotoPermissionsTable {
   payer_id: number;
   owner_id: number;
+  /** The ledger transaction that paid (the payment's recordId); null when granted unpaid. */
+  record_id: number | null;
   created_at: CreatedAt;
 }
 
@@ -230,7 +234,7 @@ export interface LedgerTransactionsTable {
   created_at: CreatedAt;
 }
 
-export type LedgerAsset = 'goldCoin' | 'character' | 'vipCharacter' | 'freeGift';
+export type LedgerAsset = 'goldCoin' | 'character' | 'vipCharacter' | 'freeGift' | 'blurView';
 
 export interface LedgerEntriesTable {
   id: Generated<number>;

@@ -35,6 +35,7 @@ const column = {
   character: 'character',
   vipCharacter: 'vip_character',
   freeGift: 'free_gifts',
+  blurView: 'blur_views',
 } as const satisfies Record<LedgerAsset, string>;
 
 /** The refusal when a wallet cannot pay: 105 for coins, 106 for translation characters. */
@@ -43,6 +44,7 @@ const shortCode: Record<LedgerAsset, number> = {
   character: 106,
   vipCharacter: 106,
   freeGift: 105,
+  blurView: 105,
 };
 
 export async function move(

@@ -41,13 +41,16 @@ export async function once<T>(
       return first.response as T;
     }
     const answer = await run(trx);
-    await trx
+    // The stored answer as the database gives it back, so the first answer and every replay are
+    // the same JSON, keys in the same order.
+    const stored = await trx
       .updateTable('idempotency_keys')
       .set({ response: JSON.stringify(answer ?? null) })
       .where('user_id', '=', call.userId)
       .where('key', '=', call.key)
-      .execute();
-    return answer;
+      .returning('response')
+      .executeTakeFirstOrThrow();
+    return stored.response as T;
   });
 }
 

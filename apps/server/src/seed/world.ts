@@ -87,11 +87,8 @@ export function planUsers(now: Date, r: Random): PlannedUser[] {
       add_friend_mode: id === DEMO_ID || r.chance(0.7) ? 1 : 0,
       show_likes: id > 4 && r.chance(0.1) ? 1 : 0,
       show_comments: id > 4 && r.chance(0.1) ? 1 : 0,
-      gold_coin: person.coins,
-      character: person.characters,
-      vip_character: person.level === 2 ? r.int(40, 60) * 1000 : member ? r.int(10, 25) * 1000 : 0,
-      free_gifts: person.level === 1 ? r.int(1, 5) : 0,
-      blur_views: member ? r.int(3, 20) : 0,
+      // Wallets (coins, characters, free gifts, blurred-picture views) start empty: walletSeed
+      // credits the opening balances through the ledger.
       last_active_at: online.has(id)
         ? new Date(now.getTime() - r.int(5, 240) * 1000)
         : new Date(now.getTime() - r.int(1, 30) * HOUR - r.int(0, 59) * MINUTE),

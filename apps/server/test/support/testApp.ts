@@ -8,6 +8,7 @@ import { buildApp, type App } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { loadContract, type Contract } from '../../src/contract/loadContract.ts';
 import { openDatabase, type Db } from '../../src/db/database.ts';
+import type { Translator } from '../../src/providers/translation/Translator.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,7 +39,10 @@ export interface Envelope<D = any> {
   data: D;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  providers: { translator?: Translator } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -55,7 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const built = await buildApp({ config, db, contract, now: () => clock.now });
+  const built = await buildApp({ config, db, contract, now: () => clock.now, ...providers });
   const app: FastifyInstance = built.app;
   await app.ready();
   return {

@@ -1,3 +1,82 @@
-/** The tables of the chat domain, as Kysely sees them (snake_case, as in SQL). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ChatTables {}
+/**
+ * The tables of the chat domain, as Kysely sees them (snake_case, as in SQL): the messages, one
+ * row per pair of chat accounts holding its running order, and each owner's conversation rows.
+ * Everything is addressed by IM accounts ("u" + account for users, or a configured
+ * customer-service account, which is no user row).
+ */
+import type { Generated, Selectable } from 'kysely';
+import type { CreatedAt, Json, Timestamp } from '../columns.ts';
+
+/** The extension a message carries (openapi MessageExt); platform and brand always. */
+export interface ChatMessageExt {
+  translation?: string;
+  translateRecordId?: number;
+  type?: ChatCustomType;
+  url?: string;
+  note?: string;
+  amount?: number;
+  recordId?: number;
+  burn_url?: string;
+  platform: string;
+  brand: string;
+}
+
+export type ChatMessageType = 'txt' | 'img' | 'custom';
+export type ChatCustomType = 'burn' | 'gift' | 'redPacket';
+
+export interface ChatMessagesTable {
+  /** The server's message id (a bigint sequence); shown as a string (ChatMessage.id). */
+  id: Generated<number>;
+  from_im: string;
+  to_im: string;
+  /** The pair of accounts (see domains/chat/pairs.ts). */
+  pair: string;
+  /** The place in the conversation of the pair, 1, 2, 3... fixed by the server. */
+  seq: number;
+  /** The sender's own id for the message: a resent one is stored once. */
+  client_msg_id: string;
+  type: ChatMessageType;
+  /** The custom message's kind; null unless type is custom. */
+  custom_type: ChatCustomType | null;
+  msg: Generated<string>;
+  url: Generated<string>;
+  ext: Json<ChatMessageExt>;
+  created_at: CreatedAt;
+  recalled_at: Timestamp | null;
+  delivered_at: Timestamp | null;
+  read_at: Timestamp | null;
+  /** When the recipient first opened a burn-after-read image. */
+  burn_read_at: Timestamp | null;
+}
+
+/** One row per pair of accounts: the last place given in their order. */
+export interface ChatChannelsTable {
+  pair: string;
+  last_seq: Generated<number>;
+  created_at: CreatedAt;
+}
+
+/** A conversation as one side (the owner) sees it. */
+export interface ChatConversationsTable {
+  owner_im: string;
+  peer_im: string;
+  /** Messages from the peer the owner has not read. */
+  unread_count: Generated<number>;
+  last_message_id: number | null;
+  /** When the newest message came (the list's order); the creation time before any. */
+  last_message_at: Timestamp;
+  /** Messages at or before this place are cleared for the owner (history deleted). */
+  cleared_seq: Generated<number>;
+  /** Set when the owner deleted the conversation; a new message brings it back. */
+  deleted_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface ChatTables {
+  chat_messages: ChatMessagesTable;
+  chat_channels: ChatChannelsTable;
+  chat_conversations: ChatConversationsTable;
+}
+
+export type ChatMessageRow = Selectable<ChatMessagesTable>;
+export type ChatConversationRow = Selectable<ChatConversationsTable>;

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/tables.ts';
 import type { Services } from '../../services.ts';
+import { keptCommentTranslations } from '../translation/keptTranslations.ts';
 import { pageResult, type PageRequest } from '../user/paging.ts';
 import { toComment, toReply, type Comment } from './commentView.ts';
 import { activeUsersById, liveDynamicOr404 } from './liveDynamics.ts';
@@ -63,12 +64,18 @@ export async function listComments(
       r.reply_to_user_id === null ? [r.user_id] : [r.user_id, r.reply_to_user_id],
     ),
   );
+  // The caller's own paid translations, shown under the comments they translated.
+  const translations = await keptCommentTranslations(
+    db,
+    me.id,
+    [...rows, ...replies].map((r) => r.id),
+  );
   const now = services.now();
   const records = rows.flatMap((row) => {
     const thread = replies
       .filter((r) => r.parent_id === row.id)
-      .flatMap((r) => toReply(r, users, now) ?? []);
-    return toComment(row, users, now, thread) ?? [];
+      .flatMap((r) => toReply(r, users, now, translations.get(r.id)) ?? []);
+    return toComment(row, users, now, thread, translations.get(row.id)) ?? [];
   });
   return { ...pageResult(page, total, records), hidden: false };
 }

@@ -6,7 +6,13 @@ import { toUserBrief } from '../user/views.ts';
 export type Comment = components['schemas']['Comment'];
 export type CommentReply = components['schemas']['CommentReply'];
 
-export function toReply(row: CommentRow, users: Map<number, User>, now: Date): CommentReply | null {
+/** `translation`: the viewer's latest paid translation of it (/dynamic/translate-comment). */
+export function toReply(
+  row: CommentRow,
+  users: Map<number, User>,
+  now: Date,
+  translation?: string,
+): CommentReply | null {
   const author = users.get(row.user_id);
   if (!author || row.parent_id === null) return null;
   const replyTo = row.reply_to_user_id === null ? undefined : users.get(row.reply_to_user_id);
@@ -18,6 +24,7 @@ export function toReply(row: CommentRow, users: Map<number, User>, now: Date): C
     replyTo: replyTo ? toUserBrief(replyTo, now) : null,
     content: row.content,
     createTime: row.created_at.toISOString(),
+    ...(translation === undefined ? {} : { translation }),
   };
 }
 
@@ -26,6 +33,7 @@ export function toComment(
   users: Map<number, User>,
   now: Date,
   replies: CommentReply[],
+  translation?: string,
 ): Comment | null {
   const author = users.get(row.user_id);
   if (!author) return null;
@@ -38,6 +46,7 @@ export function toComment(
     replyTo: replyTo ? toUserBrief(replyTo, now) : null,
     content: row.content,
     createTime: row.created_at.toISOString(),
+    ...(translation === undefined ? {} : { translation }),
     replies,
   };
 }

@@ -1,3 +1,24 @@
+/**
+ * Membership and gold-coin payments: the VIP/SVIP and translation packages and their purchase,
+ * and /pay/gold-coin-pay (its rules live in domains/pay/).
+ */
 import type { Handlers } from '../../contract/context.ts';
+import { payGoldCoins } from '../pay/goldCoinPay.ts';
+import { buyTranslationPackage, listTranslationPackages } from './translationPackages.ts';
+import { listVipPackages } from './vipPackages.ts';
+import { buyVipPackage } from './vipPurchase.ts';
 
-export const membershipHandlers: Handlers = {};
+export const membershipHandlers: Handlers = {
+  '/vip/list': ({ services, language }) => listVipPackages(services.db, language),
+
+  '/vip/recharge': ({ body, services, me, idempotencyKey }) =>
+    buyVipPackage(services, me, body.packageId, idempotencyKey!),
+
+  '/translate/list': ({ services }) => listTranslationPackages(services.db),
+
+  '/translate/recharge': ({ body, services, me, idempotencyKey }) =>
+    buyTranslationPackage(services, me, body.packageId, idempotencyKey!),
+
+  '/pay/gold-coin-pay': ({ body, services, me, idempotencyKey, language }) =>
+    payGoldCoins(services, me, body, idempotencyKey!, language),
+};

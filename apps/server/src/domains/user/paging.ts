@@ -5,10 +5,15 @@ export interface PageRequest {
   offset: number;
 }
 
+/** Far beyond any table here, and well inside PostgreSQL's bigint. */
+const MAX_OFFSET = 1e15;
+
 export function pageOf(query: { pageNum?: number; pageSize?: number }): PageRequest {
   const pageNum = query.pageNum ?? 1;
   const pageSize = query.pageSize ?? 20;
-  return { pageNum, pageSize, offset: (pageNum - 1) * pageSize };
+  // The contract sets no upper bound on pageNum: a far page is simply empty, but its offset must
+  // stay within what the database's bigint OFFSET takes.
+  return { pageNum, pageSize, offset: Math.min((pageNum - 1) * pageSize, MAX_OFFSET) };
 }
 
 export function pageResult<T>(page: PageRequest, total: number, records: T[]) {

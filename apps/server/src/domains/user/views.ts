@@ -6,6 +6,7 @@ import type { components } from '@heartline/sdk/schema';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/tables.ts';
+import { freeGiftsLeft } from '../gift/freeGiftsLeft.ts';
 
 type UserBrief = components['schemas']['UserBrief'];
 type UserInfo = components['schemas']['UserInfo'];
@@ -123,13 +124,19 @@ export async function userCounts(db: Db, userId: number): Promise<UserDataVo> {
  * left (-1 unlimited for SVIP, none for normal members) and blurred-picture views. Every answer
  * that carries the balances after a payment builds them here.
  */
-export function toUserAccountVo(user: User, now: Date): UserInfo['userAccountVo'] {
+export function toUserAccountVo(
+  user: User,
+  now: Date,
+  /** FREE_GIFTS_VIP of the configuration, when the caller has it (else its default). */
+  monthlyVipFreeGifts?: number,
+): UserInfo['userAccountVo'] {
   const level = vipLevelOn(user, now);
   return {
     goldCoin: user.gold_coin,
     character: user.character,
     vipCharacter: user.vip_character,
-    freeGifts: level === 2 ? -1 : level === 1 ? user.free_gifts : 0,
+    // A VIP's allowance is topped up at the first gift of a month: shown topped up before that.
+    freeGifts: freeGiftsLeft(user, level, now, monthlyVipFreeGifts),
     blurViews: user.blur_views,
   };
 }

@@ -52,6 +52,9 @@ export const de: Messages = {
   'code.1805': 'Chat-Registrierung fehlgeschlagen: nicht autorisiert',
   'code.1806':
     'Das Nutzerlimit des Chat-Dienstes ist erreicht – bitte auf die Enterprise-Edition upgraden',
+  'code.1901': 'Zum Kaufen brauchst du einen Freund und eine Adresse',
+  // The mall.
+  'mall.stockShort': 'Nicht genug auf Lager: nur noch {stock} verfügbar',
 
   'validation.required': '„{field}“ ist ein Pflichtfeld',
   'validation.invalid': '„{field}“ ist ungültig',
@@ -95,6 +98,9 @@ export const de: Messages = {
   'field.language': 'Sprache',
   'field.file': 'Bild',
   'field.avatar': 'Profilbild',
+
+  'membership.svipActive':
+    'Deine SVIP-Mitgliedschaft läuft noch: Kauf ein SVIP-Paket, um sie zu verlängern',
 
   'route.notFound': 'Diese Adresse existiert nicht',
   'mail.codeSubject': 'Dein Heartline-Bestätigungscode',

@@ -52,6 +52,9 @@ export const en = {
   'code.1804': 'The chat username is not legal',
   'code.1805': 'Chat registration failed: not authorised',
   'code.1806': 'The chat service user limit is reached, please upgrade to the enterprise edition',
+  'code.1901': 'Buying needs a friend and an address',
+  // The mall.
+  'mall.stockShort': 'Not enough in stock: {stock} left',
 
   // Validation rules (spec section 5). {field} is the field's name in this language.
   'validation.required': '{field} is required',
@@ -97,6 +100,9 @@ export const en = {
   'field.language': 'Language',
   'field.file': 'Image',
   'field.avatar': 'Avatar',
+
+  // Refusals of paying calls.
+  'membership.svipActive': 'Your SVIP membership is active: buy an SVIP package to extend it',
 
   // Notifications and previews the server writes.
   'route.notFound': 'This address does not exist',

@@ -52,6 +52,9 @@ export const es: Messages = {
   'code.1805': 'Error al registrarse en el chat: no autorizado',
   'code.1806':
     'Se alcanzó el límite de usuarios del servicio de chat. Actualiza a la edición Enterprise',
+  'code.1901': 'Para comprar necesitas un amigo y una dirección',
+  // The mall.
+  'mall.stockShort': 'No hay suficiente stock: quedan {stock}',
 
   'validation.required': 'El campo {field} es obligatorio',
   'validation.invalid': 'El campo {field} no es válido',
@@ -95,6 +98,8 @@ export const es: Messages = {
   'field.language': 'Idioma',
   'field.file': 'Imagen',
   'field.avatar': 'Foto de perfil',
+
+  'membership.svipActive': 'Tu membresía SVIP está activa: compra un paquete SVIP para ampliarla',
 
   'route.notFound': 'Esta dirección no existe',
   'mail.codeSubject': 'Tu código de verificación de Heartline',

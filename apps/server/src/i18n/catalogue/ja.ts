@@ -53,6 +53,9 @@ export const ja: Messages = {
   'code.1805': 'チャットの登録に失敗しました：権限がありません',
   'code.1806':
     'チャットサービスのユーザー数が上限に達しました。エンタープライズ版にアップグレードしてください',
+  'code.1901': '購入には友達と住所が必要です',
+  // The mall.
+  'mall.stockShort': '在庫が足りません：残り{stock}点です',
 
   'validation.required': '{field}は必須です',
   'validation.invalid': '{field}が正しくありません',
@@ -96,6 +99,8 @@ export const ja: Messages = {
   'field.language': '言語',
   'field.file': '画像',
   'field.avatar': 'アバター',
+
+  'membership.svipActive': 'SVIP会員が有効です。延長するにはSVIPパッケージを購入してください',
 
   'route.notFound': 'このアドレスは存在しません',
   'mail.codeSubject': '【Heartline】認証コードのお知らせ',

@@ -52,6 +52,9 @@ export const ko: Messages = {
   'code.1805': '채팅 가입에 실패했어요: 권한이 없어요',
   'code.1806':
     '채팅 서비스 사용자 수가 한도에 도달했어요. 엔터프라이즈 에디션으로 업그레이드해 주세요',
+  'code.1901': '구매하려면 친구와 주소가 필요해요',
+  // The mall.
+  'mall.stockShort': '재고가 부족해요: {stock}개 남았어요',
 
   'validation.required': '{field}은(는) 필수 항목이에요',
   'validation.invalid': '{field} 값이 올바르지 않아요',
@@ -95,6 +98,8 @@ export const ko: Messages = {
   'field.language': '언어',
   'field.file': '이미지',
   'field.avatar': '프로필 사진',
+
+  'membership.svipActive': 'SVIP 멤버십이 아직 유효해요. 연장하려면 SVIP 패키지를 구매해 주세요',
 
   'route.notFound': '존재하지 않는 주소예요',
   'mail.codeSubject': 'Heartline 인증 코드',

@@ -50,6 +50,9 @@ export const ru: Messages = {
   'code.1804': 'Недопустимое имя пользователя чата',
   'code.1805': 'Не удалось зарегистрироваться в чате: нет авторизации',
   'code.1806': 'Достигнут лимит пользователей чат-сервиса, перейди на версию Enterprise',
+  'code.1901': 'Для покупки нужно выбрать друга и указать адрес',
+  // The mall.
+  'mall.stockShort': 'Недостаточно на складе: осталось {stock}',
 
   'validation.required': 'Поле «{field}» обязательно для заполнения',
   'validation.invalid': 'Некорректное значение в поле «{field}»',
@@ -93,6 +96,8 @@ export const ru: Messages = {
   'field.language': 'Язык',
   'field.file': 'Изображение',
   'field.avatar': 'Аватар',
+
+  'membership.svipActive': 'Твоё членство SVIP ещё действует: купи пакет SVIP, чтобы продлить его',
 
   'route.notFound': 'Такого адреса не существует',
   'mail.codeSubject': 'Твой код подтверждения Heartline',

@@ -50,6 +50,9 @@ export const zhCN: Messages = {
   'code.1804': '聊天用户名不合法',
   'code.1805': '聊天账号注册失败：未授权',
   'code.1806': '聊天服务用户数已达上限，请升级至企业版',
+  'code.1901': '购买需要选择好友并填写地址',
+  // The mall.
+  'mall.stockShort': '库存不足：仅剩 {stock} 件',
 
   'validation.required': '{field}为必填项',
   'validation.invalid': '{field}无效',
@@ -92,6 +95,8 @@ export const zhCN: Messages = {
   'field.language': '语言',
   'field.file': '图片',
   'field.avatar': '头像',
+
+  'membership.svipActive': '你的SVIP会员仍然有效，请购买SVIP套餐续期',
 
   'route.notFound': '该地址不存在',
   'mail.codeSubject': '你的 Heartline 验证码',

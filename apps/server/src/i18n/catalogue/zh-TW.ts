@@ -50,6 +50,9 @@ export const zhTW: Messages = {
   'code.1804': '聊天使用者名稱不符合規定',
   'code.1805': '聊天帳號註冊失敗：未獲授權',
   'code.1806': '聊天服務使用者數量已達上限，請升級至企業版',
+  'code.1901': '購買需要選擇好友並填寫地址',
+  // The mall.
+  'mall.stockShort': '庫存不足：僅剩 {stock} 件',
 
   'validation.required': '{field}為必填欄位',
   'validation.invalid': '{field}無效',
@@ -92,6 +95,8 @@ export const zhTW: Messages = {
   'field.language': '語言',
   'field.file': '圖片',
   'field.avatar': '頭像',
+
+  'membership.svipActive': '你的SVIP會員仍然有效，請購買SVIP方案續期',
 
   'route.notFound': '此網址不存在',
   'mail.codeSubject': '你的 Heartline 驗證碼',

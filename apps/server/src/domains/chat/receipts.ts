@@ -1,0 +1,66 @@
+/**
+ * Delivery and read receipts. Opening a conversation reads it (product-spec section 4): the
+ * owner's unread count goes back to 0 and the peer's messages are marked read, which the peer
+ * sees when SVIP (decisions.md). Delivery is recorded when the recipient's client received a
+ * message.
+ */
+import type { Db } from '../../db/database.ts';
+import { parseMessageId, toMessageId } from './messageIds.ts';
+import { inTransaction, lockPair, pairKey } from './pairs.ts';
+
+export interface ConversationSide {
+  /** Whose conversation: the reader's IM account. */
+  owner: string;
+  /** The other side's IM account. */
+  peer: string;
+}
+
+/** Reads the owner's conversation with the peer; answers the ids of the messages read now. */
+export async function markConversationRead(
+  db: Db,
+  { owner, peer, at }: ConversationSide & { at: Date },
+): Promise<string[]> {
+  return inTransaction(db, async (trx) => {
+    await lockPair(trx, pairKey(owner, peer), null);
+    const side = await trx
+      .selectFrom('chat_conversations')
+      .select('cleared_seq')
+      .where('owner_im', '=', owner)
+      .where('peer_im', '=', peer)
+      .executeTakeFirst();
+    // Messages the owner cleared unseen were never read: the sender gets no receipt for them.
+    const read = await trx
+      .updateTable('chat_messages')
+      .set((eb) => ({ read_at: at, delivered_at: eb.fn.coalesce('delivered_at', eb.val(at)) }))
+      .where('to_im', '=', owner)
+      .where('from_im', '=', peer)
+      .where('read_at', 'is', null)
+      .where('seq', '>', side?.cleared_seq ?? 0)
+      .returning('id')
+      .execute();
+    await trx
+      .updateTable('chat_conversations')
+      .set({ unread_count: 0 })
+      .where('owner_im', '=', owner)
+      .where('peer_im', '=', peer)
+      .where('unread_count', '>', 0)
+      .execute();
+    return read.map((r) => toMessageId(r.id)).sort((a, b) => Number(a) - Number(b));
+  });
+}
+
+/** Records that the recipient's client received these messages (the first time counts). */
+export async function markDelivered(
+  db: Db,
+  { to, messageIds, at }: { to: string; messageIds: string[]; at: Date },
+): Promise<void> {
+  const ids = messageIds.map(parseMessageId).filter((id) => id !== null);
+  if (ids.length === 0) return;
+  await db
+    .updateTable('chat_messages')
+    .set({ delivered_at: at })
+    .where('id', 'in', ids)
+    .where('to_im', '=', to)
+    .where('delivered_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,78 @@
+/**
+ * The caller's gift records (/gift/records), newest first: the gifts they gave (`sent`) or were
+ * given (`received`). Records with a user who cancelled since drop out, as in every list.
+ */
+import type { components } from '@heartline/sdk/schema';
+import { sql } from 'kysely';
+import type { User } from '../../db/tables.ts';
+import type { Language } from '../../i18n/languages.ts';
+import type { Services } from '../../services.ts';
+import { localizedText } from '../notification/localizedText.ts';
+import { pageResult, type PageRequest } from '../user/paging.ts';
+import { toUserBrief } from '../user/views.ts';
+import { toGift } from './giftCatalogue.ts';
+import { twemojiPictures } from './twemojiPicture.ts';
+
+type GiftRecord = components['schemas']['GiftRecord'];
+type GiftRecordType = components['schemas']['GiftRecordType'];
+
+export async function listGiftRecords(
+  services: Services,
+  me: User,
+  type: GiftRecordType,
+  page: PageRequest,
+  language: Language,
+) {
+  const { db } = services;
+  const [mine, theirs] =
+    type === 'sent'
+      ? (['giver_id', 'recipient_id'] as const)
+      : (['recipient_id', 'giver_id'] as const);
+  const base = db
+    .selectFrom('gift_records')
+    .innerJoin('users as other', 'other.id', `gift_records.${theirs}`)
+    .where(`gift_records.${mine}`, '=', me.id)
+    .where('other.cancelled_at', 'is', null);
+
+  const [{ total }, rows] = await Promise.all([
+    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    base
+      .innerJoin('gifts', 'gifts.id', 'gift_records.gift_id')
+      .selectAll('gift_records')
+      .select(['gifts.name', 'gifts.emoji', 'gifts.gold_coin as price'])
+      .orderBy('gift_records.created_at', 'desc')
+      .orderBy('gift_records.id', 'desc')
+      .limit(page.pageSize)
+      .offset(page.offset)
+      .execute(),
+  ]);
+  const otherIds = [...new Set(rows.map((r) => r[theirs]))];
+  const others = otherIds.length
+    ? await db.selectFrom('users').selectAll().where('id', 'in', otherIds).execute()
+    : [];
+  const users = new Map([me, ...others].map((u) => [u.id, u]));
+  const icons = await twemojiPictures(
+    services.storage,
+    rows.map((r) => r.emoji),
+  );
+
+  const now = services.now();
+  const records: GiftRecord[] = rows.map((r) => {
+    const gift = toGift(
+      { id: r.gift_id, name: r.name, emoji: r.emoji, gold_coin: r.price },
+      language,
+      icons,
+    );
+    return {
+      id: r.id,
+      gift,
+      name: localizedText(r.name, language),
+      quantity: r.quantity,
+      giver: toUserBrief(users.get(r.giver_id)!, now),
+      recipient: toUserBrief(users.get(r.recipient_id)!, now),
+      goldCoin: r.gold_coin,
+      createTime: r.created_at.toISOString(),
+    };
+  });
+  return pageResult(page, total, records);
+}

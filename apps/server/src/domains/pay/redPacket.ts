@@ -1,0 +1,42 @@
+/**
+ * A red packet (decisions.md "Money"): the amount moves at once from the sender to the recipient,
+ * with a bill on each side (types 6 and 7). The red packet's id is its ledger transaction's, the
+ * recordId its chat message carries. Every new Idempotency-Key is a new red packet.
+ */
+import type { User } from '../../db/tables.ts';
+import { move, type Trx } from '../../ledger/ledger.ts';
+import type { Services } from '../../services.ts';
+import { bills } from '../wallet/billLines.ts';
+import type { PaymentOutcome } from './paymentOutcome.ts';
+
+export async function sendRedPacket(
+  trx: Trx,
+  services: Services,
+  sender: User,
+  recipient: User,
+  packet: { amount: number; note: string },
+): Promise<PaymentOutcome> {
+  const at = services.now();
+  const { transactionId } = await move(trx, { kind: 'redPacket', userId: sender.id, at }, [
+    {
+      asset: 'goldCoin',
+      from: { userId: sender.id },
+      to: { userId: recipient.id },
+      amount: packet.amount,
+      fromBill: bills.redPacketSent(recipient.nickname),
+      toBill: bills.redPacketReceived(sender.nickname),
+    },
+  ]);
+  await trx
+    .insertInto('red_packets')
+    .values({
+      id: transactionId,
+      sender_id: sender.id,
+      recipient_id: recipient.id,
+      amount: packet.amount,
+      note: packet.note,
+      created_at: at,
+    })
+    .execute();
+  return { recordId: transactionId, amount: packet.amount, paidBefore: false };
+}

@@ -1,0 +1,16 @@
+/**
+ * The embedded provider of the local set-up: every payment is approved at once and nothing real
+ * is charged. Off in production unless PAYMENT_EMBEDDED says otherwise.
+ */
+import type { CapturedPayment, OpenedPayment, PaymentProvider } from './PaymentProvider.ts';
+
+export class EmbeddedPayments implements PaymentProvider {
+  async open(): Promise<OpenedPayment> {
+    return { status: 'paid' };
+  }
+
+  /** Its payments are paid when opened: there is never an order waiting for a capture. */
+  async capture(): Promise<CapturedPayment> {
+    return { status: 'failed', reason: 'the embedded provider has no orders to capture' };
+  }
+}
