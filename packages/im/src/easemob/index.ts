@@ -1,0 +1,2 @@
+export { EasemobChatClient, createEasemobClient } from './client';
+export { EasemobCodes } from './sdk';

@@ -1,0 +1,184 @@
+/**
+ * Translations between Easemob's message bodies and the ChatClient's types, kept pure so each
+ * can be read against the SDK's typings (Easemob-chat.d.ts) on its own.
+ */
+import { ChatError } from '../errors';
+import type { OutgoingMessage } from '../internal/outgoing';
+import type {
+  ChatMessage,
+  CustomMessageType,
+  DeliveryReceipt,
+  ImAccount,
+  KickReason,
+  MessageExt,
+  PresenceState,
+  ReadReceipt,
+  SendRefusal,
+} from '../types';
+import {
+  EasemobCodes,
+  type EasemobChatBody,
+  type EasemobCreateParams,
+  type EasemobHandlers,
+  type EasemobMessageBody,
+} from './sdk';
+
+/** What the SDK rejects with (its ErrorEvent), read defensively. */
+export interface SdkError {
+  type?: number;
+  message?: string;
+  data?: { reason?: unknown };
+}
+
+export const asSdkError = (error: unknown): SdkError =>
+  error && typeof error === 'object' ? (error as SdkError) : {};
+
+export function serviceError(error: unknown): ChatError {
+  const e = asSdkError(error);
+  return new ChatError('service', e.message || 'The chat service failed.', {
+    code: e.type ?? null,
+    cause: error,
+  });
+}
+
+/** Runs an SDK call; its failure becomes ChatError 'service' with the SDK's code. */
+export async function sdkCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw serviceError(error);
+  }
+}
+
+const customTypes: readonly string[] = ['burn', 'gift', 'redPacket'];
+const extKeys = [
+  'translation',
+  'translateRecordId',
+  'type',
+  'url',
+  'note',
+  'amount',
+  'recordId',
+  'burn_url',
+] as const;
+
+/** What the SDK creates and sends for an outgoing message; our ext travels as Easemob's ext. */
+export function toCreateParams(out: OutgoingMessage): EasemobCreateParams {
+  const common = { chatType: 'singleChat' as const, to: out.to, ext: out.ext };
+  switch (out.type) {
+    case 'txt':
+      return { ...common, type: 'txt', msg: out.msg };
+    case 'img':
+      return { ...common, type: 'img', url: out.url };
+    case 'custom':
+      return { ...common, type: 'custom', customEvent: out.customType!, customExts: {} };
+  }
+}
+
+export function isChatBody(body: EasemobMessageBody): body is EasemobChatBody {
+  return body.type === 'txt' || body.type === 'img' || body.type === 'custom';
+}
+
+/** A one-to-one text, image or custom message as the app sees it; null for anything else. */
+export function toChatMessage(body: EasemobMessageBody): ChatMessage | null {
+  if (!isChatBody(body) || body.chatType !== 'singleChat') return null;
+  const raw: Record<string, unknown> = body.ext ?? {};
+  const ext: MessageExt = {
+    platform: typeof raw.platform === 'string' ? raw.platform : '',
+    brand: typeof raw.brand === 'string' ? raw.brand : '',
+  };
+  for (const k of extKeys) if (raw[k] !== undefined) Object.assign(ext, { [k]: raw[k] });
+  let customType: CustomMessageType | null = null;
+  if (body.type === 'custom') {
+    const kind = customTypes.includes(body.customEvent) ? body.customEvent : raw.type;
+    if (typeof kind !== 'string' || !customTypes.includes(kind)) return null;
+    customType = kind as CustomMessageType;
+    ext.type = customType;
+  }
+  return {
+    id: body.id,
+    clientId: null,
+    from: body.from ?? '',
+    to: body.to,
+    type: body.type,
+    customType,
+    msg: body.type === 'txt' ? body.msg : '',
+    url: body.type === 'img' ? (body.url ?? '') : '',
+    time: body.time,
+    chatType: 'singleChat',
+    ext,
+    read: body.isRead ?? false,
+    delivered: body.isDelivered ?? false,
+    recalled: false,
+  };
+}
+
+/** Spec section 8: a 502 carries JSON {code, message}; anything else keeps its text. */
+export function toRefusal(
+  error: { message?: unknown; data?: { reason?: unknown } },
+  out: Pick<OutgoingMessage, 'clientId' | 'to'>,
+): SendRefusal {
+  const reason = String(error.message || error.data?.reason || '');
+  let code: number | null = null;
+  let message = reason || 'The message was refused.';
+  try {
+    const parsed: unknown = JSON.parse(reason);
+    if (parsed && typeof parsed === 'object') {
+      const { code: c, message: m, msg } = parsed as Record<string, unknown>;
+      if (Number.isInteger(Number(c))) code = Number(c);
+      if (typeof m === 'string' || typeof msg === 'string') message = String(m ?? msg);
+    }
+  } catch {
+    // Not JSON: the reason is the message.
+  }
+  return { type: 502, code, message, clientId: out.clientId, to: out.to };
+}
+
+/** The SDK errors that end the session on the service's side. */
+export function kickReasonOf(type: unknown): KickReason | null {
+  switch (type) {
+    case EasemobCodes.loginOnAnotherDevice:
+    case EasemobCodes.kickedByOtherDevice:
+      return 'otherDevice';
+    case EasemobCodes.kickedByPasswordChange:
+      return 'passwordChanged';
+    case EasemobCodes.userRemoved:
+      return 'removed';
+    default:
+      return null;
+  }
+}
+
+/** Online when any of the account's devices reports status 1. */
+export function isOnline(status: unknown): boolean {
+  if (Array.isArray(status))
+    return status.some((d: { status?: unknown }) => Number(d.status) === 1);
+  if (status && typeof status === 'object')
+    return Object.values(status).some((v) => Number(v) === 1);
+  return false;
+}
+
+type Payload<K extends keyof EasemobHandlers> = Parameters<NonNullable<EasemobHandlers[K]>>[0];
+
+export function toReadReceipt(body: Payload<'onReadMessage'>): ReadReceipt | null {
+  const id = body.mid ?? body.ackId;
+  return id && body.from ? { by: body.from, ids: [id], all: false } : null;
+}
+
+/** Easemob's conversation receipt (channel ack): everything sent to the reader is read. */
+export function toConversationRead(body: Payload<'onChannelMessage'>): ReadReceipt | null {
+  return body.from ? { by: body.from, ids: [], all: true } : null;
+}
+
+export function toDeliveryReceipt(body: Payload<'onDeliveredMessage'>): DeliveryReceipt | null {
+  const id = body.mid ?? body.ackId;
+  return id && body.from ? { id, by: body.from } : null;
+}
+
+export function toPresence(entry: Payload<'onPresenceStatusChange'>[number]): PresenceState {
+  return { imAccount: entry.userId, online: isOnline(entry.statusDetails) };
+}
+
+export function peerOf(message: Pick<ChatMessage, 'from' | 'to'>, me: ImAccount): ImAccount {
+  return message.from === me ? message.to : message.from;
+}

@@ -1,0 +1,53 @@
+export type {
+  ChatClient,
+  ChatClientKind,
+  ChatCredentials,
+  ChatEvents,
+  ChatMessage,
+  ConnectionState,
+  ConversationSummary,
+  CustomMessageType,
+  DeliveryReceipt,
+  HistoryPage,
+  ImAccount,
+  KickReason,
+  KickedNotice,
+  MessageExt,
+  MessageType,
+  PresenceState,
+  ReadReceipt,
+  RecallNotice,
+  SendAck,
+  SendExt,
+  SendRefusal,
+  SendRequest,
+} from './types';
+export { HISTORY_PAGE_SIZE, RECALL_LIMIT_MS, TEXT_MAX_LENGTH } from './types';
+export type {
+  ChatClientConfig,
+  ChatClientOptions,
+  EasemobConfig,
+  LocalConfig,
+  MemoryConfig,
+} from './config';
+export {
+  ChatError,
+  ChatErrorCodes,
+  RecallTooLateError,
+  SendRefusedError,
+  isInsufficientCoins,
+  recallMessages,
+  type ChatErrorKind,
+} from './errors';
+export { Emitter, type Unsubscribe } from './emitter';
+export {
+  MAX_RECONNECT_ATTEMPTS,
+  createReconnectLoop,
+  defaultReconnectOptions,
+  reconnectDelay,
+  type ReconnectLoop,
+  type ReconnectLoopConfig,
+  type ReconnectOptions,
+} from './reconnect';
+export { channelId, newClientId } from './internal/outgoing';
+export { createChatClient } from './createChatClient';

@@ -1,0 +1,146 @@
+/**
+ * The memory hub's wires: which client is connected for which account, a log of every push per
+ * account (so a resumed session gets exactly what it missed), delivery in microtasks (first in,
+ * first out, like one ordered connection), and who watches whose presence.
+ */
+import type {
+  ChatMessage,
+  DeliveryReceipt,
+  ImAccount,
+  KickReason,
+  PresenceState,
+  ReadReceipt,
+  RecallNotice,
+} from '../types';
+
+export type MemoryPush =
+  | { kind: 'message'; message: ChatMessage }
+  | { kind: 'recall'; notice: RecallNotice }
+  | { kind: 'read'; receipt: ReadReceipt }
+  | { kind: 'delivered'; receipt: DeliveryReceipt }
+  | { kind: 'presence'; presence: PresenceState };
+
+/** How the hub reaches a client: its end of the simulated connection. */
+export interface MemoryEndpoint {
+  /** `seq` is the push's place in the account's log; null for pushes outside it. */
+  receive(seq: number | null, push: MemoryPush): void;
+  /** The connection was cut; the client reconnects on its own. */
+  dropped(): void;
+  kicked(reason: KickReason): void;
+}
+
+/** One connection: a new one each time an account connects, so late pushes for an old one drop. */
+export interface Attachment {
+  user: ImAccount;
+  endpoint: MemoryEndpoint;
+}
+
+export class Switchboard {
+  private readonly attached = new Map<ImAccount, Attachment>();
+  private readonly logs = new Map<ImAccount, MemoryPush[]>();
+  /** Watched account -> watchers. */
+  private readonly watchers = new Map<ImAccount, Set<ImAccount>>();
+
+  isOnline(user: ImAccount): boolean {
+    return this.attached.has(user);
+  }
+
+  /** The account an endpoint is connected as, if it is. */
+  userOf(endpoint: MemoryEndpoint): ImAccount | undefined {
+    for (const [user, attachment] of this.attached) {
+      if (attachment.endpoint === endpoint) return user;
+    }
+    return undefined;
+  }
+
+  attach(user: ImAccount, endpoint: MemoryEndpoint): Attachment {
+    const wasOnline = this.isOnline(user);
+    const attachment = { user, endpoint };
+    this.attached.set(user, attachment);
+    if (!wasOnline) this.announce(user);
+    return attachment;
+  }
+
+  /** `quiet` when another device takes over at once: the account never looks offline. */
+  detach(user: ImAccount, { quiet = false } = {}): Attachment | undefined {
+    const attachment = this.attached.get(user);
+    if (!attachment) return undefined;
+    this.attached.delete(user);
+    if (!quiet) this.announce(user);
+    return attachment;
+  }
+
+  /** Tells the endpoint it was cut, unless it is back by then (it noticed first). */
+  notifyDropped(attachment: Attachment): void {
+    queueMicrotask(() => {
+      if (this.attached.get(attachment.user)?.endpoint !== attachment.endpoint) {
+        attachment.endpoint.dropped();
+      }
+    });
+  }
+
+  /** The length of the account's log: where a fresh session starts. */
+  head(user: ImAccount): number {
+    return this.log(user).length;
+  }
+
+  /** Logs the push for the account and sends it now if the account is connected. */
+  push(user: ImAccount, push: MemoryPush): void {
+    const log = this.log(user);
+    log.push(push);
+    const attachment = this.attached.get(user);
+    if (attachment) this.deliver(attachment, log.length, push);
+  }
+
+  /** Resends the logged pushes after `from`. */
+  replay(attachment: Attachment, from: number): void {
+    this.log(attachment.user)
+      .slice(from)
+      .forEach((push, i) => this.deliver(attachment, from + i + 1, push));
+  }
+
+  /** Sends in a microtask, unless the connection it was meant for is gone by then. */
+  deliver(attachment: Attachment, seq: number | null, push: MemoryPush): void {
+    queueMicrotask(() => {
+      if (this.attached.get(attachment.user) === attachment) attachment.endpoint.receive(seq, push);
+    });
+  }
+
+  watch(watcher: ImAccount, peers: readonly ImAccount[]): PresenceState[] {
+    for (const peer of peers) {
+      let set = this.watchers.get(peer);
+      if (!set) this.watchers.set(peer, (set = new Set()));
+      set.add(watcher);
+    }
+    return this.presenceOf(peers);
+  }
+
+  unwatch(watcher: ImAccount, peers: readonly ImAccount[]): void {
+    for (const peer of peers) this.watchers.get(peer)?.delete(watcher);
+  }
+
+  /** The current state of everyone the account watches (sent again after a resume). */
+  watchedBy(watcher: ImAccount): PresenceState[] {
+    const peers: ImAccount[] = [];
+    for (const [peer, set] of this.watchers) if (set.has(watcher)) peers.push(peer);
+    return this.presenceOf(peers);
+  }
+
+  private presenceOf(peers: readonly ImAccount[]): PresenceState[] {
+    return peers.map((imAccount) => ({ imAccount, online: this.isOnline(imAccount) }));
+  }
+
+  private announce(user: ImAccount): void {
+    const presence = { imAccount: user, online: this.isOnline(user) };
+    for (const watcher of this.watchers.get(user) ?? []) {
+      const attachment = this.attached.get(watcher);
+      if (attachment) this.deliver(attachment, null, { kind: 'presence', presence });
+    }
+  }
+
+  private log(user: ImAccount): MemoryPush[] {
+    let log = this.logs.get(user);
+    if (!log) this.logs.set(user, (log = []));
+    return log;
+  }
+}

@@ -1,0 +1,230 @@
+/**
+ * The chat client the web app codes against. Field names follow openapi.yaml (ChatMessage,
+ * MessageExt, Conversation) so a message reads the same whether it came from the chat service or
+ * from the REST API; the implementations (easemob, local, memory) only translate to and from it.
+ */
+import type { Unsubscribe } from './emitter';
+
+/** A chat (IM) account: "u" + the numeric account, or the customer-service account. */
+export type ImAccount = string;
+
+export type MessageType = 'txt' | 'img' | 'custom';
+
+/** openapi CustomMessageType: burn-after-read image, virtual gift, red packet. */
+export type CustomMessageType = 'burn' | 'gift' | 'redPacket';
+
+/** openapi MessageExt. The client always sets platform and brand; the rest when they apply. */
+export interface MessageExt {
+  /** The text translated by POST /translate/message, when the sender translated it. */
+  translation?: string;
+  translateRecordId?: number;
+  /** Custom messages only: the same value as ChatMessage.customType. */
+  type?: CustomMessageType;
+  /** The gift's icon. */
+  url?: string;
+  /** The gift's name or the red packet's greeting. */
+  note?: string;
+  /** The red packet's coins or the gift's price. */
+  amount?: number;
+  /** The red-packet payment or gift record this message announces. */
+  recordId?: number;
+  /** The burn-after-read image in cloud storage. */
+  burn_url?: string;
+  platform: string;
+  brand: string;
+}
+
+export interface ChatMessage {
+  /** The service's id: the one recall, delete, read receipts and the REST API use. */
+  id: string;
+  /**
+   * The sender's own id for the message, which makes a resend idempotent. Null where the service
+   * does not carry it (Easemob drops it on the way to the recipient and from history).
+   */
+  clientId: string | null;
+  from: ImAccount;
+  to: ImAccount;
+  type: MessageType;
+  /** Set exactly when type is custom. */
+  customType: CustomMessageType | null;
+  /** The text (txt); empty for other kinds and for a recalled message. */
+  msg: string;
+  /** The image (img); empty for other kinds and for a recalled message. */
+  url: string;
+  /** Milliseconds since the epoch, given by the service (shown as MM-DD HH:mm). */
+  time: number;
+  chatType: 'singleChat';
+  ext: MessageExt;
+  /** The recipient has read it (the UI shows this to SVIP senders only). */
+  read: boolean;
+  /** The recipient's device has received it. */
+  delivered: boolean;
+  /** The sender retracted it; msg, url and ext's content are gone. */
+  recalled: boolean;
+}
+
+/** What a sender may add to ext: platform and brand come from the client, type from customType. */
+export type SendExt = Omit<MessageExt, 'platform' | 'brand' | 'type'>;
+
+interface SendBase {
+  to: ImAccount;
+  /** Given when retrying a send whose answer was lost: the service stores it once. */
+  clientId?: string;
+  ext?: SendExt;
+}
+
+export type SendRequest =
+  | (SendBase & { type: 'txt'; msg: string })
+  /** `url` is the already uploaded (and compressed) image. */
+  | (SendBase & { type: 'img'; url: string })
+  | (SendBase & { type: 'custom'; customType: CustomMessageType });
+
+/** The service's answer to a send: its id and time for the message the client named clientId. */
+export interface SendAck {
+  clientId: string;
+  id: string;
+  time: number;
+  /** The message as the service stored it, ready to show in place of the pending bubble. */
+  message: ChatMessage;
+}
+
+export type ConnectionState =
+  | { status: 'disconnected' }
+  | { status: 'connected' }
+  /** Trying again after losing the connection; attempt counts from 1 to the policy's maximum. */
+  | { status: 'reconnecting'; attempt: number }
+  /** Every attempt failed: the UI says so and offers `reconnect()`. */
+  | { status: 'givenUp' };
+
+export interface RecallNotice {
+  /** The recalled message. */
+  id: string;
+  from: ImAccount;
+  to: ImAccount;
+}
+
+export interface ReadReceipt {
+  /** Who read: the peer the messages were sent to. */
+  by: ImAccount;
+  /** The messages read now. */
+  ids: readonly string[];
+  /** True for a conversation-wide receipt (everything sent to `by` so far); ids may be empty. */
+  all: boolean;
+}
+
+export interface DeliveryReceipt {
+  id: string;
+  /** The recipient whose device received it. */
+  by: ImAccount;
+}
+
+export type KickReason = 'otherDevice' | 'passwordChanged' | 'removed';
+
+/**
+ * The session ended on the service's side (spec section 8: event type 39, "logged in on another
+ * device"). The client does not reconnect; the app logs out and goes to /login.
+ */
+export interface KickedNotice {
+  type: 39;
+  reason: KickReason;
+}
+
+/**
+ * The service refused a message (spec section 8: event type 502 carrying {code, message}). Codes
+ * 105 and 106 mean insufficient coins: the app opens that dialog; other codes show the message.
+ */
+export interface SendRefusal {
+  type: 502;
+  code: number | null;
+  message: string;
+  clientId: string;
+  to: ImAccount;
+}
+
+export interface PresenceState {
+  imAccount: ImAccount;
+  online: boolean;
+}
+
+/** Every event a ChatClient emits, by name. */
+export interface ChatEvents {
+  message: ChatMessage;
+  recall: RecallNotice;
+  read: ReadReceipt;
+  delivered: DeliveryReceipt;
+  connection: ConnectionState;
+  kicked: KickedNotice;
+  refused: SendRefusal;
+  presence: PresenceState;
+}
+
+/** One conversation as the chat service knows it; the REST session list adds the profile. */
+export interface ConversationSummary {
+  /** The two accounts in sorted order joined by an underscore (openapi Conversation). */
+  channel_id: string;
+  /** The peer. */
+  imAccount: ImAccount;
+  unread_num: number;
+  lastMessage: ChatMessage | null;
+}
+
+/** Newest first; pass `cursor` back for the next (older) page; null when nothing older is left. */
+export interface HistoryPage {
+  messages: ChatMessage[];
+  cursor: string | null;
+}
+
+/** The IM account and IM password stored at login (spec section 3). */
+export interface ChatCredentials {
+  user: ImAccount;
+  password: string;
+}
+
+export type ChatClientKind = 'easemob' | 'local' | 'memory';
+
+export interface ChatClient {
+  readonly kind: ChatClientKind;
+  /** The logged-in account, null when logged out or kicked. */
+  readonly user: ImAccount | null;
+  readonly state: ConnectionState;
+
+  /** Resolves once connected; rejects with ChatError 'loginFailed'. Replaces an earlier login. */
+  login(credentials: ChatCredentials): Promise<void>;
+  logout(): Promise<void>;
+  /** Starts a fresh round of attempts after 'givenUp'; does nothing in another state. */
+  reconnect(): void;
+
+  /**
+   * Rejects with ChatError 'invalidMessage' (blank or over-long text, image without url, to
+   * oneself), SendRefusedError (event 502), or 'notConnected'. While reconnecting it waits.
+   */
+  send(request: SendRequest): Promise<SendAck>;
+  /** Rejects with RecallTooLateError (1801) after the recall limit (2 minutes). */
+  recall(message: Pick<ChatMessage, 'id' | 'to'>): Promise<void>;
+  /** Opening a conversation: every message from `peer` is read, its unread count goes to 0. */
+  markRead(peer: ImAccount): Promise<void>;
+
+  /** 20 messages a page (HISTORY_PAGE_SIZE), newest first. */
+  history(peer: ImAccount, cursor?: string | null): Promise<HistoryPage>;
+  /** The most recent first. */
+  conversations(): Promise<ConversationSummary[]>;
+  /** Clears the caller's history with `peer` and takes it off the list until the next message. */
+  deleteConversation(peer: ImAccount): Promise<void>;
+  /** Clears the caller's history with `peer`; the conversation stays listed. */
+  clearHistory(peer: ImAccount): Promise<void>;
+  /** Removes messages from the caller's side only. */
+  deleteMessages(peer: ImAccount, ids: readonly string[]): Promise<void>;
+
+  /** Answers the peers' current state; `presence` events follow each change until unsubscribed. */
+  subscribePresence(peers: readonly ImAccount[]): Promise<PresenceState[]>;
+  unsubscribePresence(peers: readonly ImAccount[]): Promise<void>;
+
+  on<K extends keyof ChatEvents>(type: K, listener: (event: ChatEvents[K]) => void): Unsubscribe;
+}
+
+/** decisions.md "Chat": history comes 20 messages a fetch. */
+export const HISTORY_PAGE_SIZE = 20;
+/** decisions.md "Chat": a message can be recalled for 2 minutes after sending. */
+export const RECALL_LIMIT_MS = 2 * 60 * 1000;
+/** Validation rules (spec section 5). */
+export const TEXT_MAX_LENGTH = 1000;

@@ -1,0 +1,110 @@
+/** Login and logout, the other-device kick (type 39), refusals (type 502) and presence. */
+import { expect, it } from 'vitest';
+import { SendRefusedError, isInsufficientCoins } from '../../src/errors';
+import { describeState, eventually, members, record, type WorldRef } from './world';
+
+export function sessionSpecs(world: WorldRef): void {
+  it('logs in with the IM account and password and reports connected', async () => {
+    const credentials = await world().createAccount();
+    const client = world().createClient();
+    const events = record(client);
+    expect(client.state).toEqual({ status: 'disconnected' });
+    expect(client.user).toBeNull();
+    await client.login(credentials);
+    expect(client.state).toEqual({ status: 'connected' });
+    expect(client.user).toBe(credentials.user);
+    expect(events.connection.map(describeState)).toEqual(['connected']);
+  });
+
+  it('refuses a wrong password and stays disconnected', async () => {
+    const credentials = await world().createAccount();
+    const client = world().createClient();
+    await expect(
+      client.login({ user: credentials.user, password: `${credentials.password}-wrong` }),
+    ).rejects.toMatchObject({ kind: 'loginFailed' });
+    expect(client.state).toEqual({ status: 'disconnected' });
+    expect(client.user).toBeNull();
+  });
+
+  it('logs out: disconnected, calls refused, and a new login works', async () => {
+    const [a, b] = await members(world(), 2);
+    await a.client.logout();
+    expect(a.client.state).toEqual({ status: 'disconnected' });
+    expect(a.client.user).toBeNull();
+    await expect(a.client.send({ to: b.user, type: 'txt', msg: 'x' })).rejects.toMatchObject({
+      kind: 'notConnected',
+    });
+    await expect(a.client.conversations()).rejects.toMatchObject({ kind: 'notConnected' });
+    await a.client.login(a.credentials);
+    await a.client.send({ to: b.user, type: 'txt', msg: 'back' });
+    await eventually(() => expect(b.events.message.map((m) => m.msg)).toEqual(['back']));
+  });
+
+  it('a second login of the account kicks the first device with type 39, which stays out', async () => {
+    const [a, b] = await members(world(), 2);
+    const second = world().createClient();
+    await second.login(a.credentials);
+    await eventually(() => expect(a.events.kicked).toEqual([{ type: 39, reason: 'otherDevice' }]));
+    expect(a.client.state).toEqual({ status: 'disconnected' });
+    expect(a.client.user).toBeNull();
+    expect(a.events.connection.map(describeState)).toEqual(['connected', 'disconnected']);
+
+    const incoming = record(second);
+    await b.client.send({ to: a.user, type: 'txt', msg: 'to the new device' });
+    await eventually(() => expect(incoming.message).toHaveLength(1));
+    expect(a.events.message).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(a.client.state).toEqual({ status: 'disconnected' });
+  });
+
+  it('a refused send (event 502, code 105) rejects, emits refused, and delivers nothing', async () => {
+    const [a, b] = await members(world(), 2);
+    await world().refuseNextSend(a.user, b.user);
+    const error = await a.client
+      .send({ to: b.user, type: 'txt', msg: 'pay first', clientId: 'refused-1' })
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(SendRefusedError);
+    expect(error).toMatchObject({ kind: 'refused', code: 105 });
+    expect(isInsufficientCoins(error.code)).toBe(true);
+    expect(a.events.refused).toEqual([
+      { type: 502, code: 105, message: expect.any(String), clientId: 'refused-1', to: b.user },
+    ]);
+
+    await a.client.send({ to: b.user, type: 'txt', msg: 'paid' });
+    await eventually(() => expect(b.events.message.map((m) => m.msg)).toEqual(['paid']));
+    expect((await b.client.history(a.user)).messages.map((m) => m.msg)).toEqual(['paid']);
+  });
+
+  it('answers the online state of peers and tells of each change', async () => {
+    const [a] = await members(world(), 1);
+    const credentials = await world().createAccount();
+    const states = await a.client.subscribePresence([credentials.user]);
+    expect(states).toEqual([{ imAccount: credentials.user, online: false }]);
+
+    const b = world().createClient();
+    await b.login(credentials);
+    await eventually(() =>
+      expect(a.events.presence.at(-1)).toEqual({ imAccount: credentials.user, online: true }),
+    );
+    await b.logout();
+    await eventually(() =>
+      expect(a.events.presence.at(-1)).toEqual({ imAccount: credentials.user, online: false }),
+    );
+    expect(await a.client.subscribePresence([credentials.user])).toEqual([
+      { imAccount: credentials.user, online: false },
+    ]);
+
+    await a.client.unsubscribePresence([credentials.user]);
+    const seen = a.events.presence.length;
+    await b.login(credentials);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(a.events.presence).toHaveLength(seen);
+  });
+
+  it('reports a peer online when subscribing after it logged in', async () => {
+    const [a, b] = await members(world(), 2);
+    expect(await a.client.subscribePresence([b.user])).toEqual([
+      { imAccount: b.user, online: true },
+    ]);
+  });
+}

@@ -1,0 +1,236 @@
+// @vitest-environment jsdom
+/**
+ * The Easemob client's events against a fake of the SDK's connection class: every SDK event must
+ * come out as the right interface event, and the SDK's reconnection as the interface's states.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { collect, loggedIn, textBody } from './support/fakeEasemob';
+
+vi.mock('easemob-websdk', async () => (await import('./support/fakeEasemob')).sdkModule());
+
+describe('EasemobChatClient events', () => {
+  it('maps text, image and custom messages, and emits a message delivered twice once', async () => {
+    const { client, conn } = await loggedIn();
+    const messages = collect(client, 'message');
+    conn.fire('onTextMessage', textBody());
+    conn.fire('onTextMessage', textBody());
+    conn.fire('onImageMessage', {
+      id: 'img-1',
+      type: 'img',
+      chatType: 'singleChat',
+      from: 'u100003',
+      to: 'u100001',
+      url: 'https://cdn.example.com/a.jpg',
+      time: 5,
+      ext: { platform: 'Web', brand: 'Safari' },
+    });
+    conn.fire('onCustomMessage', {
+      id: 'gift-1',
+      type: 'custom',
+      chatType: 'singleChat',
+      from: 'u100003',
+      to: 'u100001',
+      customEvent: 'gift',
+      customExts: {},
+      time: 6,
+      ext: { type: 'gift', url: '/uploads/gifts/rose.png', note: 'Rose', amount: 5, recordId: 3 },
+    });
+    conn.fire('onCustomMessage', {
+      id: 'other',
+      type: 'custom',
+      chatType: 'singleChat',
+      from: 'u100003',
+      to: 'u100001',
+      customEvent: 'something-else',
+      customExts: {},
+      time: 7,
+    });
+    conn.fire('onTextMessage', textBody({ id: 'group', chatType: 'groupChat' }));
+    expect(messages).toEqual([
+      {
+        id: '1289375612101',
+        clientId: null,
+        from: 'u100003',
+        to: 'u100001',
+        type: 'txt',
+        customType: null,
+        msg: 'Привет',
+        url: '',
+        time: 1_795_163_000_000,
+        chatType: 'singleChat',
+        ext: { translation: 'Hi', translateRecordId: 9, platform: 'Web', brand: 'Firefox' },
+        read: false,
+        delivered: false,
+        recalled: false,
+      },
+      expect.objectContaining({ id: 'img-1', type: 'img', url: 'https://cdn.example.com/a.jpg' }),
+      expect.objectContaining({
+        id: 'gift-1',
+        type: 'custom',
+        customType: 'gift',
+        msg: '',
+        ext: {
+          type: 'gift',
+          url: '/uploads/gifts/rose.png',
+          note: 'Rose',
+          amount: 5,
+          recordId: 3,
+          platform: '',
+          brand: '',
+        },
+      }),
+    ]);
+  });
+
+  it('maps recall, read, conversation-read and delivery receipts', async () => {
+    const { client, conn } = await loggedIn();
+    const recalls = collect(client, 'recall');
+    const reads = collect(client, 'read');
+    const deliveries = collect(client, 'delivered');
+    conn.fire('onRecallMessage', { id: 'r', mid: 'm1', from: 'u100003', to: 'u100001', ext: '' });
+    conn.fire('onReadMessage', {
+      id: 'ack',
+      mid: 'm2',
+      type: 'read',
+      from: 'u100003',
+      to: 'u100001',
+      chatType: 'singleChat',
+    });
+    conn.fire('onChannelMessage', {
+      id: 'ch',
+      type: 'channel',
+      from: 'u100003',
+      to: 'u100001',
+      chatType: 'singleChat',
+      time: 1,
+    });
+    conn.fire('onDeliveredMessage', {
+      id: 'd',
+      ackId: 'm3',
+      type: 'delivery',
+      from: 'u100003',
+      to: 'u100001',
+    });
+    expect(recalls).toEqual([{ id: 'm1', from: 'u100003', to: 'u100001' }]);
+    expect(reads).toEqual([
+      { by: 'u100003', ids: ['m2'], all: false },
+      { by: 'u100003', ids: [], all: true },
+    ]);
+    expect(deliveries).toEqual([{ id: 'm3', by: 'u100003' }]);
+  });
+
+  it('maps presence changes', async () => {
+    const { client, conn } = await loggedIn();
+    const presence = collect(client, 'presence');
+    conn.fire('onPresenceStatusChange', [
+      {
+        userId: 'u100003',
+        statusDetails: [{ device: 'web', status: 1 }],
+        ext: '',
+        lastTime: 1,
+        expire: 1,
+      },
+      {
+        userId: 'u100004',
+        statusDetails: [{ device: 'web', status: 0 }],
+        ext: '',
+        lastTime: 1,
+        expire: 1,
+      },
+    ]);
+    expect(presence).toEqual([
+      { imAccount: 'u100003', online: true },
+      { imAccount: 'u100004', online: false },
+    ]);
+  });
+
+  it.each([
+    [206, 'otherDevice'],
+    [217, 'otherDevice'],
+    [216, 'passwordChanged'],
+    [207, 'removed'],
+  ] as const)('error %i ends the session as kicked (type 39, %s)', async (type, reason) => {
+    const { client, conn } = await loggedIn();
+    const kicked = collect(client, 'kicked');
+    const states = collect(client, 'connection');
+    conn.fire('onError', { type, message: 'kicked' });
+    conn.fire('onDisconnected', { type, message: 'kicked' });
+    expect(kicked).toEqual([{ type: 39, reason }]);
+    expect(states).toEqual([{ status: 'disconnected' }]);
+    expect(client.user).toBeNull();
+  });
+
+  it('ignores errors that do not end the session, including 39 (not logged in, in SDK 4)', async () => {
+    const { client, conn } = await loggedIn();
+    const kicked = collect(client, 'kicked');
+    conn.fire('onError', { type: 39, message: 'not logged in' });
+    conn.fire('onError', { type: 16, message: 'websocket has been disconnected' });
+    expect(kicked).toEqual([]);
+    expect(client.state).toEqual({ status: 'connected' });
+  });
+
+  it("numbers the SDK's reconnection attempts and gives up when it stops", async () => {
+    const { client, conn } = await loggedIn();
+    const states = collect(client, 'connection');
+    conn.fire('onReconnecting');
+    conn.fire('onReconnecting');
+    conn.fire('onConnected');
+    conn.fire('onReconnecting');
+    conn.fire('onDisconnected', { type: 16, message: 'reconnection failed' });
+    expect(states).toEqual([
+      { status: 'reconnecting', attempt: 1 },
+      { status: 'reconnecting', attempt: 2 },
+      { status: 'connected' },
+      { status: 'reconnecting', attempt: 1 },
+      { status: 'givenUp' },
+    ]);
+    await expect(client.send({ to: 'u100003', type: 'txt', msg: 'x' })).rejects.toMatchObject({
+      kind: 'notConnected',
+    });
+  });
+
+  it('a send while the SDK reconnects waits for onConnected', async () => {
+    const { client, conn } = await loggedIn();
+    conn.fire('onReconnecting');
+    const pending = client.send({ to: 'u100003', type: 'txt', msg: 'later' });
+    await Promise.resolve();
+    expect(conn.send).not.toHaveBeenCalled();
+    conn.fire('onConnected');
+    await expect(pending).resolves.toMatchObject({ clientId: expect.any(String) });
+  });
+
+  describe('after giving up', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('reconnect() retries open with the shared backoff until it connects', async () => {
+      const { client, conn } = await loggedIn();
+      conn.fire('onReconnecting');
+      conn.fire('onDisconnected', { type: 16, message: 'reconnection failed' });
+      const states = collect(client, 'connection');
+      vi.useFakeTimers();
+      conn.open.mockClear();
+      conn.open.mockRejectedValueOnce({ type: 1, message: 'still offline' });
+      client.reconnect();
+      expect(states).toEqual([{ status: 'reconnecting', attempt: 1 }]);
+      await vi.advanceTimersByTimeAsync(5);
+      expect(conn.open).toHaveBeenCalledWith({ user: 'u100001', pwd: 'im-secret' });
+      expect(states.at(-1)).toEqual({ status: 'reconnecting', attempt: 2 });
+      await vi.advanceTimersByTimeAsync(5);
+      expect(conn.open).toHaveBeenCalledTimes(2);
+      expect(states.at(-1)).toEqual({ status: 'connected' });
+      expect(client.state).toEqual({ status: 'connected' });
+    });
+
+    it('starts the shared policy when the SDK drops the connection without trying', async () => {
+      const { client, conn } = await loggedIn();
+      const states = collect(client, 'connection');
+      vi.useFakeTimers();
+      conn.fire('onDisconnected', { type: 16, message: 'websocket has been disconnected' });
+      expect(states).toEqual([{ status: 'reconnecting', attempt: 1 }]);
+      await vi.advanceTimersByTimeAsync(5);
+      expect(states.at(-1)).toEqual({ status: 'connected' });
+    });
+  });
+});

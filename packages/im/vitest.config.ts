@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    // Node by default; the Easemob tests switch to jsdom with a `// @vitest-environment jsdom`
+    // comment, because the SDK's UMD wrapper reads `self`.
+    environment: 'node',
+    testTimeout: 15_000,
+  },
+});
