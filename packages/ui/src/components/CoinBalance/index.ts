@@ -1,0 +1,2 @@
+export { CoinBalance, type CoinBalanceProps } from './CoinBalance';
+export { formatCoins } from './formatCoins';

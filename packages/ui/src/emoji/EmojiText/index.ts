@@ -1,0 +1,1 @@
+export { EmojiText, type EmojiTextProps } from './EmojiText';

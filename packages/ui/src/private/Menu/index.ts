@@ -1,0 +1,3 @@
+export { DropdownMenu, type DropdownMenuProps } from './DropdownMenu';
+export { ContextMenu, type ContextMenuProps } from './ContextMenu';
+export type { MenuEntry } from './menuItems';

@@ -1,0 +1,1 @@
+export { ScrollArea, type ScrollAreaProps } from './ScrollArea';

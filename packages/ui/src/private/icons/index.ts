@@ -1,0 +1,18 @@
+export {
+  AlertIcon,
+  BellIcon,
+  ChatIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  HeartIcon,
+  InfoIcon,
+  MoreIcon,
+  PlusIcon,
+  SearchIcon,
+  TrashIcon,
+  UserIcon,
+  type IconProps,
+} from './icons';
+export { CoinIcon } from './CoinIcon';
