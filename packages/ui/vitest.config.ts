@@ -60,6 +60,9 @@ const browserDeps = [
   'radix-ui',
   '@vanilla-extract/recipes/createRuntimeFn',
   '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+  '@tanstack/react-virtual',
+  '@testing-library/react',
+  '@testing-library/user-event',
 ];
 
 export default defineConfig({

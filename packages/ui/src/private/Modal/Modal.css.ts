@@ -65,7 +65,27 @@ export const size = styleVariants({
   small: { '@media': { [media.wide]: { maxWidth: '400px' } } },
   medium: { '@media': { [media.wide]: { maxWidth: '520px' } } },
   large: { '@media': { [media.wide]: { maxWidth: '720px' } } },
+  /** The whole screen on every width, fading in: the photo viewers. */
+  fullscreen: fullscreenFrame(),
 });
+
+function fullscreenFrame() {
+  const frame = {
+    inset: 0,
+    width: '100%',
+    maxWidth: 'none',
+    height: '100dvh',
+    maxHeight: '100dvh',
+    transform: 'none',
+    borderRadius: 0,
+    paddingBottom: 'env(safe-area-inset-bottom)',
+    selectors: {
+      '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.duration.medium} ease-out` },
+      '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.duration.fast} ease-in` },
+    },
+  } as const;
+  return { ...frame, '@media': { [media.wide]: frame } };
+}
 
 /** The grab handle tells touch users the sheet is a sheet. */
 export const handle = style({
@@ -142,3 +162,12 @@ globalStyle(`${footer} > *`, {
 export const centered = style({ textAlign: 'center', textWrap: 'balance' });
 
 export const end = style({ paddingBottom: vars.space.xlarge });
+
+// A full-screen viewer is no sheet: no grab handle.
+globalStyle(`${size.fullscreen} > ${handle}`, { display: 'none' });
+// It covers the overlay, so its bare backdrop lets clicks through to it: a click beside the
+// picture closes the viewer like a click outside any dialog. Radix sets pointer-events inline.
+globalStyle(`${size.fullscreen}`, { pointerEvents: 'none !important' as 'none' });
+globalStyle(`${size.fullscreen} :is(button, a, input, textarea, select, label)`, {
+  pointerEvents: 'auto',
+});

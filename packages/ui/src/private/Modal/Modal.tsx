@@ -22,7 +22,10 @@ export type ModalProps = {
   footer?: ReactNode;
   /** A picture above the title (an icon in a circle); centres the header. */
   illustration?: ReactNode;
-  /** Width on wide screens: small 400, medium 520, large 720 px. Narrow screens get a sheet. */
+  /**
+   * Width on wide screens: small 400, medium 520, large 720 px (narrow screens get a sheet);
+   * fullscreen covers the screen at every width (the photo viewers).
+   */
   size?: keyof typeof styles.size;
   /** False while an action runs: Escape, outside clicks and the close button are ignored. */
   dismissible?: boolean;

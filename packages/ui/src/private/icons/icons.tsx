@@ -6,7 +6,7 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
 };
 
 /** A 24-unit, 2-stroke line icon. Decorative (aria-hidden): give the control its own label. */
-function createIcon(name: string, paths: ReactNode) {
+export function createIcon(name: string, paths: ReactNode) {
   function Icon({ size = '1em', ...props }: IconProps) {
     return (
       <svg

@@ -1,0 +1,5 @@
+export {
+  BurnImageViewer,
+  type BurnImageViewerLabels,
+  type BurnImageViewerProps,
+} from './BurnImageViewer';

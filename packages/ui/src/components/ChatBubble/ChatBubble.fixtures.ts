@@ -1,0 +1,138 @@
+// Story data: chat messages between the reader (Emma) and Mia, and the bubble's texts in English
+// and Chinese. Times are fixed so screenshots never change.
+import { findEmoji } from '../../emoji';
+import { sampleMembers, samplePhotos } from '../../private/sampleMembers';
+import type { ChatBubbleLabels } from './chatBubbleLabels';
+import type { ChatMessage, ChatMessageExt } from './chatMessage';
+
+export const me = 'u100007';
+export const peer = sampleMembers.mia.imAccount;
+export const start = Date.UTC(2026, 10, 20, 8, 30);
+
+let nextId = 1;
+/** A message; `own` ones go from the reader to Mia. */
+export function chatMessage(
+  own: boolean,
+  fields: Partial<Omit<ChatMessage, 'ext'>> & { ext?: Partial<ChatMessageExt> } = {},
+): ChatMessage {
+  const id = nextId++;
+  return {
+    id: `m${id}`,
+    from: own ? me : peer,
+    to: own ? peer : me,
+    type: 'txt',
+    msg: '',
+    url: '',
+    time: start + id * 60_000,
+    chatType: 'singleChat',
+    read: 1,
+    recalled: false,
+    ...fields,
+    ext: { platform: 'Web', brand: 'Chrome', ...fields.ext },
+  };
+}
+
+export const giftIcon = findEmoji('rose')?.src ?? '';
+
+export const messages = {
+  text: chatMessage(false, { msg: 'Good morning! Did you sleep well? [smile]' }),
+  ownText: chatMessage(true, { msg: 'Like a baby [blush] Coffee later?' }),
+  translated: chatMessage(false, {
+    msg: '¡Claro! Conozco un café precioso junto al río [heart_eyes]',
+    ext: { translation: 'Sure! I know a lovely café by the river [heart_eyes]' },
+  }),
+  ownTranslated: chatMessage(true, {
+    msg: 'Perfect, see you at five [wave]',
+    ext: { translation: 'Perfecto, nos vemos a las cinco [wave]' },
+  }),
+  image: chatMessage(false, { type: 'img', url: samplePhotos[0] }),
+  ownImage: chatMessage(true, { type: 'img', url: samplePhotos[3] }),
+  gift: chatMessage(false, {
+    type: 'custom',
+    ext: { type: 'gift', url: giftIcon, note: 'Red rose', amount: 5, quantity: 3 },
+  }),
+  ownGift: chatMessage(true, {
+    type: 'custom',
+    ext: { type: 'gift', url: giftIcon, note: 'Red rose', amount: 5, quantity: 1 },
+  }),
+  redPacket: chatMessage(false, {
+    type: 'custom',
+    ext: { type: 'redPacket', amount: 50, note: 'Coffee is on me!', recordId: 12 },
+  }),
+  ownRedPacket: chatMessage(true, {
+    type: 'custom',
+    ext: { type: 'redPacket', amount: 100, note: '', recordId: 13 },
+  }),
+  burn: chatMessage(false, { type: 'custom', ext: { type: 'burn', burn_url: samplePhotos[4] } }),
+  ownBurn: chatMessage(true, { type: 'custom', ext: { type: 'burn', burn_url: samplePhotos[6] } }),
+  recalled: chatMessage(false, { msg: 'Oops', recalled: true }),
+  ownRecalled: chatMessage(true, { msg: 'Wrong chat', recalled: true }),
+  unread: chatMessage(true, { msg: 'Are you there?', read: 0 }),
+  long: chatMessage(false, {
+    msg: 'I have been thinking about the trip we talked about: three days in Lisbon, the tram up to the castle, pastéis de nata every morning and a fado bar at night [sparkles] What do you think? Supercalifragilisticexpialidociouslylongwordwithoutanyspaces',
+  }),
+};
+
+export const labelsEn: ChatBubbleLabels = {
+  image: 'Photo',
+  openImage: 'Open photo',
+  gift: 'Gift',
+  giftQuantity: '× {count}',
+  redPacket: 'Red packet',
+  redPacketAmount: '{amount} gold coins',
+  burnImage: 'Burn after reading',
+  tapToView: 'Tap to view',
+  imageBurned: 'Image burned',
+  recalledByMe: 'You recalled a message',
+  recalledByPeer: 'Mia recalled a message',
+  translation: 'Translation',
+  read: 'Read',
+  unread: 'Unread',
+  sending: 'Sending',
+  failed: 'Not sent',
+  retry: 'Resend',
+  recall: 'Recall',
+};
+
+export const labelsZh: ChatBubbleLabels = {
+  image: '图片',
+  openImage: '查看图片',
+  gift: '礼物',
+  giftQuantity: '× {count}',
+  redPacket: '红包',
+  redPacketAmount: '{amount} 金币',
+  burnImage: '阅后即焚',
+  tapToView: '点击查看',
+  imageBurned: '图片已焚毁',
+  recalledByMe: '你撤回了一条消息',
+  recalledByPeer: '小雨撤回了一条消息',
+  translation: '译文',
+  read: '已读',
+  unread: '未读',
+  sending: '发送中',
+  failed: '发送失败',
+  retry: '重新发送',
+  recall: '撤回',
+};
+
+export const messagesZh = {
+  text: chatMessage(false, { msg: '早上好！昨晚睡得好吗？[smile]' }),
+  ownText: chatMessage(true, {
+    msg: '睡得很香 [blush] 下午一起喝咖啡吗？',
+    ext: { translation: 'Slept like a baby [blush] Coffee this afternoon?' },
+  }),
+  translated: chatMessage(false, {
+    msg: 'Of course! I know a lovely café by the river [heart_eyes]',
+    ext: { translation: '当然！我知道河边有一家很美的咖啡馆 [heart_eyes]' },
+  }),
+  gift: chatMessage(false, {
+    type: 'custom',
+    ext: { type: 'gift', url: giftIcon, note: '红玫瑰', amount: 5, quantity: 9 },
+  }),
+  redPacket: chatMessage(true, {
+    type: 'custom',
+    ext: { type: 'redPacket', amount: 88, note: '恭喜发财，大吉大利', recordId: 14 },
+  }),
+  burn: chatMessage(false, { type: 'custom', ext: { type: 'burn', burn_url: samplePhotos[7] } }),
+  recalled: chatMessage(false, { msg: '…', recalled: true }),
+};

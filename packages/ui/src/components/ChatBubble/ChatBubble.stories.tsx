@@ -1,0 +1,236 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { sampleMembers } from '../../private/sampleMembers';
+import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
+import { Box } from '../../theme/Box';
+import { ChatBubble, type ChatBubbleProps } from './ChatBubble';
+import { labelsEn, labelsZh, messages, messagesZh } from './ChatBubble.fixtures';
+
+const { mia, xiaoyu } = sampleMembers;
+const miaAuthor = { nickname: mia.nickname, avatar: mia.avatar, vipLevel: mia.vipLevel };
+const xiaoyuAuthor = {
+  nickname: xiaoyu.nickname,
+  avatar: xiaoyu.avatar,
+  vipLevel: xiaoyu.vipLevel,
+};
+
+type Bubble = Pick<ChatBubbleProps, 'message' | 'own'> & Partial<ChatBubbleProps>;
+
+/** Several bubbles as they stack in a chat, sharing the story's labels and callbacks. */
+function thread(bubbles: Bubble[]) {
+  return function Thread(args: ChatBubbleProps) {
+    return (
+      <Box display="grid" gap="medium">
+        {bubbles.map((bubble) => (
+          <ChatBubble
+            key={bubble.message.id}
+            {...args}
+            author={bubble.own ? undefined : miaAuthor}
+            {...bubble}
+          />
+        ))}
+      </Box>
+    );
+  };
+}
+
+const meta = {
+  title: 'Components/ChatBubble',
+  component: ChatBubble,
+  args: {
+    message: messages.text,
+    own: false,
+    author: miaAuthor,
+    labels: labelsEn,
+    locale: 'en',
+    onPreview: fn(),
+    onOpenRedPacket: fn(),
+    onViewBurnImage: fn(),
+    onRetry: fn(),
+    onRecall: fn(),
+  },
+  argTypes: { status: { control: 'inline-radio', options: ['sent', 'sending', 'failed'] } },
+  decorators: [
+    (Story) => (
+      <Box background="page" padding="large" borderRadius="large" style={{ maxWidth: 640 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof ChatBubble>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A morning chat: tap the photo and the red packet, then recall an own message. */
+export const Default: Story = {
+  render: thread([
+    { message: messages.text, own: false },
+    { message: messages.ownText, own: true, canRecall: true },
+    { message: messages.image, own: false },
+    { message: messages.redPacket, own: false },
+  ]),
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: 'Open photo' }));
+    await expect(args.onPreview).toHaveBeenCalledWith({ message: messages.image });
+    await userEvent.click(body.getByRole('button', { name: /Coffee is on me!/ }));
+    await expect(args.onOpenRedPacket).toHaveBeenCalledWith({ message: messages.redPacket });
+
+    fireEvent.contextMenu(body.getByText(/Coffee later\?/), { clientX: 520, clientY: 80 });
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Recall' }));
+    await expect(args.onRecall).toHaveBeenCalledWith({ message: messages.ownText });
+  },
+};
+
+export const Playground: Story = {};
+
+export const Text: Story = {
+  render: thread([
+    { message: messages.text, own: false },
+    { message: messages.ownText, own: true },
+  ]),
+};
+
+export const Image: Story = {
+  render: thread([
+    { message: messages.image, own: false },
+    { message: messages.ownImage, own: true },
+  ]),
+};
+
+export const Gift: Story = {
+  render: thread([
+    { message: messages.gift, own: false },
+    { message: messages.ownGift, own: true },
+  ]),
+};
+
+export const RedPacket: Story = {
+  render: thread([
+    { message: messages.redPacket, own: false },
+    { message: messages.ownRedPacket, own: true },
+  ]),
+};
+
+/** Blurred until the recipient taps it; the sender sees the veil without the invitation. */
+export const BurnBeforeViewing: Story = {
+  render: thread([
+    { message: messages.burn, own: false },
+    { message: messages.ownBurn, own: true },
+  ]),
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Tap to view/ }));
+    await expect(args.onViewBurnImage).toHaveBeenCalledWith({ message: messages.burn });
+  },
+};
+
+export const BurnAfterViewing: Story = {
+  render: thread([{ message: messages.burn, own: false, burnViewed: true }]),
+};
+
+export const Recalled: Story = {
+  render: thread([
+    { message: messages.recalled, own: false },
+    { message: messages.ownRecalled, own: true },
+  ]),
+};
+
+export const WithTranslation: Story = {
+  render: thread([
+    { message: messages.translated, own: false },
+    { message: messages.ownTranslated, own: true },
+  ]),
+};
+
+/** SVIP senders see whether their messages were read. */
+export const ReadReceipts: Story = {
+  render: thread([
+    { message: messages.ownText, own: true, showReceipt: true },
+    { message: messages.unread, own: true, showReceipt: true },
+  ]),
+};
+
+export const Sending: Story = {
+  render: thread([{ message: messages.ownText, own: true, status: 'sending' }]),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Sending');
+  },
+};
+
+export const Failed: Story = {
+  render: thread([{ message: messages.ownText, own: true, status: 'failed' }]),
+  play: async ({ args, canvasElement }) => {
+    await expect(within(canvasElement).getByText('Not sent')).toBeVisible();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Resend' }));
+    await expect(args.onRetry).toHaveBeenCalledWith({ message: messages.ownText });
+  },
+};
+
+/** On an own message young enough to recall: right-click, or focus it and press Enter. */
+export const RecallMenu: Story = {
+  render: thread([{ message: messages.ownText, own: true, canRecall: true }]),
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const bubble = body.getByRole('button', { name: /Coffee later\?/ });
+    await expect(bubble).toHaveAttribute('aria-haspopup', 'menu');
+    bubble.focus();
+    await userEvent.keyboard('{Enter}');
+    const recall = await body.findByRole('menuitem', { name: 'Recall' });
+    await expect(recall).toBeVisible();
+    await expect(args.onRecall).not.toHaveBeenCalled();
+  },
+};
+
+export const LongText: Story = {
+  render: thread([
+    { message: messages.long, own: false },
+    { message: { ...messages.long, id: 'own-long' }, own: true, showReceipt: true },
+  ]),
+};
+
+export const MemberLevels: Story = {
+  render: thread([
+    { message: messages.text, own: false, author: { nickname: 'Emma Wilson', vipLevel: 0 } },
+    { message: { ...messages.text, id: 'vip' }, own: false, author: miaAuthor },
+    {
+      message: { ...messages.text, id: 'svip' },
+      own: false,
+      author: xiaoyuAuthor,
+    },
+  ]),
+};
+
+const chineseThread = thread([
+  { message: messagesZh.text, own: false, author: xiaoyuAuthor },
+  { message: messagesZh.ownText, own: true, showReceipt: true },
+  { message: messagesZh.translated, own: false, author: xiaoyuAuthor },
+  { message: messagesZh.gift, own: false, author: xiaoyuAuthor },
+  { message: messagesZh.redPacket, own: true, status: 'failed' },
+  { message: messagesZh.burn, own: false, author: xiaoyuAuthor },
+  { message: messagesZh.recalled, own: false, author: xiaoyuAuthor },
+]);
+
+export const Chinese: Story = {
+  args: { labels: labelsZh, locale: 'zh-CN' },
+  render: chineseThread,
+  globals: { ...onDesktop, ...inChinese },
+};
+
+const everything = thread([
+  { message: messages.text, own: false },
+  { message: messages.ownTranslated, own: true, showReceipt: true },
+  { message: messages.gift, own: false },
+  { message: messages.ownRedPacket, own: true, status: 'sending' },
+  { message: messages.burn, own: false },
+  { message: messages.ownRecalled, own: true },
+  { message: messages.unread, own: true, status: 'failed' },
+]);
+
+export const Desktop: Story = { render: everything, globals: onDesktop };
+
+export const Mobile: Story = { render: everything, globals: onMobile };
+
+export const MobileChinese: Story = { ...Chinese, globals: { ...onMobile, ...inChinese } };
+
+export const Dark: Story = { render: everything, globals: { ...onDesktop, ...inDark } };

@@ -1,0 +1,42 @@
+import type { EmojiCode } from '../../emoji';
+
+/** Every text a bubble can show, translated. `{placeholders}` are filled in by the bubble. */
+export type ChatBubbleLabels = {
+  /** The photo's alt text ("Photo"). */
+  image: string;
+  /** The photo button's name ("Open photo"). */
+  openImage: string;
+  /** Above a gift's name ("Gift"). */
+  gift: string;
+  /** A gift's quantity ("×{count}"). */
+  giftQuantity: string;
+  /** Under a red packet ("Red packet"); also its title when it has no greeting. */
+  redPacket: string;
+  /** A red packet's coins ("{amount} coins"). */
+  redPacketAmount: string;
+  /** On a burn-after-read image ("Burn after reading"). */
+  burnImage: string;
+  /** Invites the recipient to open it ("Tap to view"). */
+  tapToView: string;
+  /** Where a viewed burn-after-read image was ("Image burned"). */
+  imageBurned: string;
+  /** "You recalled a message". */
+  recalledByMe: string;
+  /** "Mia recalled a message", with the peer's name already in. */
+  recalledByPeer: string;
+  /** Read before the translation by screen readers ("Translation"). */
+  translation: string;
+  /** Receipts ("Read", "Unread"). */
+  read: string;
+  unread: string;
+  /** Said while the message is on its way ("Sending"). */
+  sending: string;
+  /** Under a message that did not go ("Not sent"). */
+  failed: string;
+  /** The retry button's name ("Resend"). */
+  retry: string;
+  /** The menu entry that takes an own message back ("Recall"). */
+  recall: string;
+  /** The emoji images' alt texts. */
+  emoji?: Partial<Record<EmojiCode, string>>;
+};

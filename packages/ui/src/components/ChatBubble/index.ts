@@ -1,0 +1,3 @@
+export { ChatBubble, type ChatBubbleProps } from './ChatBubble';
+export type { ChatBubbleLabels } from './chatBubbleLabels';
+export type { ChatMessage, ChatMessageExt, CustomMessageType } from './chatMessage';

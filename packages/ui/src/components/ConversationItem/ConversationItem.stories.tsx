@@ -1,0 +1,171 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleMembers } from '../../private/sampleMembers';
+import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
+import { Box } from '../../theme/Box';
+import { ConversationItem, type ConversationItemProps } from './ConversationItem';
+import {
+  conversations,
+  conversationsZh,
+  conversationWith,
+  labelsEn,
+  labelsZh,
+  service,
+  serviceZh,
+} from './ConversationItem.fixtures';
+
+const [mia, lucas, xiaoyu, oleg, sakura, diego, emma] = conversations;
+const { xiaoyu: xiaoyuMember } = sampleMembers;
+
+/** Rows stacked as in the list, sharing the story's labels and callbacks. */
+function rows(
+  list: Array<Pick<ConversationItemProps, 'conversation'> & Partial<ConversationItemProps>>,
+) {
+  return function Rows(args: ConversationItemProps) {
+    return (
+      <>
+        {list.map((row) => (
+          <ConversationItem key={row.conversation.channel_id} {...args} {...row} />
+        ))}
+      </>
+    );
+  };
+}
+
+const meta = {
+  title: 'Components/ConversationItem',
+  component: ConversationItem,
+  args: {
+    conversation: mia!,
+    selected: false,
+    labels: labelsEn,
+    timeZone: 'UTC',
+    onSelect: fn(),
+    onDeleteConversation: fn(),
+    onDeleteHistory: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <Box
+        background="surface"
+        padding="small"
+        borderRadius="large"
+        boxShadow="small"
+        style={{ maxWidth: 380 }}
+      >
+        <ul style={{ margin: 0, padding: 0 }}>
+          <Story />
+        </ul>
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof ConversationItem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Open the chat, then delete it from the row's menu button. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: /^Mia/ }));
+    await expect(args.onSelect).toHaveBeenCalledWith({ conversation: mia });
+    await userEvent.click(body.getByRole('button', { name: 'More actions for Mia' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Delete conversation' }));
+    await expect(args.onDeleteConversation).toHaveBeenCalledWith({ conversation: mia });
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+export const Playground: Story = {};
+
+export const Selected: Story = {
+  args: { selected: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /^Mia/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  },
+};
+
+/** Counts over 99 read "99+"; screen readers hear the real number. */
+export const Unread: Story = {
+  render: rows([{ conversation: mia! }, { conversation: xiaoyu! }]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('99+')).toBeVisible();
+    await expect(canvas.getByText('128 unread messages')).toBeInTheDocument();
+  },
+};
+
+/** The customer-service conversation: pinned style, and only its history can be deleted. */
+export const CustomerService: Story = {
+  render: rows([{ conversation: service }, { conversation: mia! }]),
+};
+
+export const Previews: Story = {
+  render: rows(
+    [lucas, xiaoyu, sakura, diego, oleg, emma].map((conversation) => ({
+      conversation: conversation!,
+    })),
+  ),
+};
+
+export const MemberLevels: Story = {
+  render: rows([
+    { conversation: oleg! },
+    { conversation: mia! },
+    { conversation: conversationWith(xiaoyuMember, { lastMessage: mia!.lastMessage }) },
+  ]),
+};
+
+export const RemarkName: Story = { args: { conversation: lucas! } };
+
+export const LongText: Story = {
+  args: {
+    conversation: {
+      ...mia!,
+      friendRemarkName: 'Maria Isabel de los Ángeles Fernández García from the salsa class',
+      unread_num: 12,
+      lastMessage: {
+        ...mia!.lastMessage!,
+        msg: 'I have been thinking about the trip we talked about: three days in Lisbon, the tram up to the castle [sparkles]',
+      },
+    },
+  },
+};
+
+/** Right-click, long-press or the menu key opens the same menu as the button. */
+export const MenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: 'More actions for Mia' }));
+    await expect(await body.findByRole('menuitem', { name: 'Delete chat history' })).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  args: { labels: labelsZh },
+  render: rows([
+    { conversation: serviceZh },
+    ...conversationsZh.map((conversation, index) => ({ conversation, selected: index === 1 })),
+  ]),
+  globals: { ...onDesktop, ...inChinese },
+};
+
+const everyState = rows([
+  { conversation: service },
+  { conversation: mia!, selected: true },
+  { conversation: lucas! },
+  { conversation: xiaoyu! },
+  { conversation: emma! },
+]);
+
+export const Desktop: Story = { render: everyState, globals: onDesktop };
+
+export const Mobile: Story = { render: everyState, globals: onMobile };
+
+export const MobileChinese: Story = { ...Chinese, globals: { ...onMobile, ...inChinese } };
+
+export const Dark: Story = { render: everyState, globals: { ...onDesktop, ...inDark } };

@@ -1,0 +1,25 @@
+import type { EmojiCode } from '../../emoji';
+
+/** Every text of a conversation row, translated. */
+export type ConversationItemLabels = {
+  /** Said after the name while the peer is online ("Online"). */
+  online: string;
+  /** The unread count for screen readers ("{count} unread messages"). */
+  unread: string;
+  /** The customer-service tag ("Customer service"). */
+  service: string;
+  /** Previews of messages without text ("[Image]", "[Gift]", "[Red packet]", "[Burn after reading]"). */
+  image: string;
+  gift: string;
+  redPacket: string;
+  burnImage: string;
+  /** The preview before the first message ("Say hello"). */
+  noMessages?: string;
+  /** The name of the row's menu button, with `{name}` ("More actions for {name}"). */
+  actions: string;
+  /** Menu entries ("Delete conversation", "Delete chat history"). */
+  deleteConversation: string;
+  deleteHistory: string;
+  /** The emoji images' alt texts. */
+  emoji?: Partial<Record<EmojiCode, string>>;
+};

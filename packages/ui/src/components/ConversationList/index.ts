@@ -1,0 +1,5 @@
+export {
+  ConversationList,
+  type ConversationListLabels,
+  type ConversationListProps,
+} from './ConversationList';

@@ -1,0 +1,2 @@
+/** Columns of the picker's grid: the arrow keys move by one, up and down by a row. */
+export const emojiColumns = 9;

@@ -1,0 +1,1 @@
+export { EmojiPicker, type EmojiPickerProps } from './EmojiPicker';

@@ -1,0 +1,1 @@
+export { ImagePreview, type ImagePreviewLabels, type ImagePreviewProps } from './ImagePreview';

@@ -1,0 +1,5 @@
+export {
+  InsufficientCoinsDialog,
+  type InsufficientCoinsDialogLabels,
+  type InsufficientCoinsDialogProps,
+} from './InsufficientCoinsDialog';

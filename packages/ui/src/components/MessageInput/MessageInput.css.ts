@@ -1,0 +1,73 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  padding: `${vars.space.small} ${vars.space.medium} ${vars.space.medium}`,
+  borderTop: `1px solid ${vars.color.border.subtle}`,
+  background: vars.color.background.surface,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+});
+
+export const redPacket = style({ color: vars.color.danger.text });
+export const gift = style({ color: vars.color.gold.text });
+
+export const translation = style({ marginInlineStart: 'auto', minWidth: 0, maxWidth: '55%' });
+
+export const textarea = style({
+  display: 'block',
+  width: '100%',
+  minHeight: '3.2em',
+  maxHeight: '9.6em',
+  fieldSizing: 'content',
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.background.sunken,
+  color: vars.color.text.primary,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.medium,
+  lineHeight: vars.lineHeight.normal,
+  resize: 'none',
+  outlineOffset: '0',
+  transition: `border-color ${vars.motion.duration.fast}, background ${vars.motion.duration.fast}`,
+  selectors: {
+    '&::placeholder': { color: vars.color.text.placeholder },
+    '&:focus': { borderColor: vars.color.border.focus, background: vars.color.background.surface },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.medium,
+  minHeight: vars.size.controlSmall,
+});
+
+export const status = style({
+  marginInlineEnd: 'auto',
+  color: vars.color.gold.text,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const counter = recipe({
+  base: { fontSize: vars.fontSize.xsmall, fontVariantNumeric: 'tabular-nums' },
+  variants: {
+    full: {
+      true: { color: vars.color.danger.text, fontWeight: vars.fontWeight.semibold },
+      false: { color: vars.color.text.secondary },
+    },
+  },
+});

@@ -1,0 +1,122 @@
+import { useId, type HTMLAttributes, type KeyboardEvent } from 'react';
+import { Button } from '../../private/Button';
+import { fillLabel } from '../../private/format';
+import { SendIcon } from '../../private/icons/chatIcons';
+import { cx } from '../../utils/cx';
+import * as styles from './MessageInput.css';
+import { maxMessageLength, type MessageInputLabels } from './messageInputLabels';
+import { MessageInputToolbar, type MessageInputToolbarProps } from './MessageInputToolbar';
+import { useMessageDraft } from './useMessageDraft';
+
+type ToolbarProps = Omit<MessageInputToolbarProps, 'labels' | 'disabled' | 'textarea' | 'onEmoji'>;
+
+export type MessageInputProps = Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue'> &
+  ToolbarProps & {
+    /** Every text, translated. */
+    labels: MessageInputLabels;
+    /** The draft, controlled; the box keeps its own otherwise. */
+    value?: string;
+    /** The draft to start with, when not controlled. */
+    defaultValue?: string;
+    /** Called as the draft changes. */
+    onValueChange?: (change: { value: string }) => void;
+    /** Called with the text (trimmed, not blank) on Send or Enter; the box then empties. */
+    onSend: (message: { text: string }) => void;
+    /** Nothing can be sent (the chat is reconnecting); `status` says why. */
+    disabled?: boolean;
+    /** A line about the chat's state, translated ("Reconnecting…"). */
+    status?: string;
+  };
+
+/** Where the reader writes: 1,000 characters at most, emoji, photo, red packet, gift, translation. */
+export function MessageInput({
+  labels,
+  value,
+  defaultValue,
+  onValueChange,
+  onSend,
+  disabled = false,
+  status,
+  emojiLabels,
+  onPickImage,
+  onInvalidImage,
+  onRedPacket,
+  onGift,
+  translationLanguages,
+  translationLanguage,
+  onTranslationLanguageChange,
+  className,
+  ...props
+}: MessageInputProps) {
+  const id = useId();
+  const { draft, change, insert, textarea } = useMessageDraft({
+    value,
+    defaultValue,
+    onValueChange,
+  });
+  const text = draft.trim();
+  const canSend = !disabled && text.length > 0;
+  const full = draft.length >= maxMessageLength;
+
+  const send = () => {
+    if (!canSend) return;
+    onSend({ text });
+    change('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter while an input method is composing (Chinese, Japanese…) picks a candidate: no send.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  };
+
+  const counter = { count: draft.length, max: maxMessageLength };
+  return (
+    <div className={cx(styles.root, className)} data-disabled={disabled || undefined} {...props}>
+      <MessageInputToolbar
+        {...{
+          labels,
+          disabled,
+          textarea,
+          emojiLabels,
+          onPickImage,
+          onInvalidImage,
+          onRedPacket,
+          onGift,
+        }}
+        {...{ translationLanguages, translationLanguage, onTranslationLanguageChange }}
+        onEmoji={(code) => insert(`[${code}]`)}
+      />
+      <textarea
+        ref={textarea}
+        className={styles.textarea}
+        aria-label={labels.message}
+        aria-describedby={`${id}-counter${status ? ` ${id}-status` : ''}`}
+        placeholder={labels.placeholder}
+        maxLength={maxMessageLength}
+        rows={2}
+        value={draft}
+        disabled={disabled}
+        onChange={(event) => change(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <div className={styles.footer}>
+        {status && (
+          <span id={`${id}-status`} role="status" className={styles.status}>
+            {status}
+          </span>
+        )}
+        <span className={styles.counter({ full })} aria-hidden="true">
+          {fillLabel(labels.counter, counter)}
+        </span>
+        <span id={`${id}-counter`} hidden>
+          {fillLabel(labels.counterDescription, counter)}
+        </span>
+        <Button icon={<SendIcon />} size="small" disabled={!canSend} onClick={send}>
+          {labels.send}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  MessageList,
+  type MessageListItem,
+  type MessageListLabels,
+  type MessageListProps,
+} from './MessageList';

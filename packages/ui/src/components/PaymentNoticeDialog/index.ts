@@ -1,0 +1,5 @@
+export {
+  PaymentNoticeDialog,
+  type PaymentNoticeDialogLabels,
+  type PaymentNoticeDialogProps,
+} from './PaymentNoticeDialog';

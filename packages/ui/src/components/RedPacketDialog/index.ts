@@ -1,0 +1,2 @@
+export { RedPacketDialog, type RedPacketDialogProps } from './RedPacketDialog';
+export type { RedPacketDialogLabels } from './RedPacketDialogLabels';

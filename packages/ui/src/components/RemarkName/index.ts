@@ -1,0 +1,6 @@
+export {
+  RemarkName,
+  maxRemarkLength,
+  type RemarkNameLabels,
+  type RemarkNameProps,
+} from './RemarkName';

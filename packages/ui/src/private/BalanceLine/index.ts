@@ -1,0 +1,1 @@
+export { BalanceLine, type BalanceLineProps } from './BalanceLine';

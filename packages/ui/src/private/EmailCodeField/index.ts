@@ -1,0 +1,1 @@
+export { EmailCodeField, type EmailCodeFieldProps } from './EmailCodeField';

@@ -1,0 +1,1 @@
+export { HobbyPicker, type Hobby, type HobbyPickerProps } from './HobbyPicker';

@@ -1,0 +1,6 @@
+export {
+  PersonalInfoFields,
+  type PersonalInfo,
+  type PersonalInfoFieldsProps,
+  type PersonalInfoLabels,
+} from './PersonalInfoFields';

@@ -1,0 +1,29 @@
+// Icons of the chat: the message box's buttons and the bubbles' states.
+import { createIcon } from './icons';
+
+export const SmileIcon = createIcon(
+  'SmileIcon',
+  <>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M8.5 14a4.2 4.2 0 0 0 7 0" />
+    <circle cx="9.2" cy="9.8" r="0.9" fill="currentColor" stroke="none" />
+    <circle cx="14.8" cy="9.8" r="0.9" fill="currentColor" stroke="none" />
+  </>,
+);
+export const SendIcon = createIcon(
+  'SendIcon',
+  <path d="M4.5 11.6L19.5 4.5l-5.4 15-2.9-6.2-6.7-1.7zM11.2 13.3l8.3-8.8" />,
+);
+/** A red packet: an envelope with its round clasp. */
+export const RedPacketIcon = createIcon(
+  'RedPacketIcon',
+  <>
+    <rect x="5" y="3" width="14" height="18" rx="2" />
+    <path d="M5 8.5c2.2 1.6 4.5 2.4 7 2.4s4.8-.8 7-2.4" />
+    <circle cx="12" cy="11" r="2" />
+  </>,
+);
+export const RetryIcon = createIcon(
+  'RetryIcon',
+  <path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3M19.5 4.5v4h-4" />,
+);

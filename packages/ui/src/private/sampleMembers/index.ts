@@ -1,0 +1,1 @@
+export { memberWithoutPhoto, sampleMembers, sampleNames, samplePhotos } from './sampleMembers';
