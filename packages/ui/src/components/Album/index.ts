@@ -1,0 +1,1 @@
+export { Album, type AlbumLabels, type AlbumPhoto, type AlbumProps } from './Album';

@@ -1,0 +1,1 @@
+export { AnnouncementItem, type AnnouncementItemProps, type Notice } from './AnnouncementItem';

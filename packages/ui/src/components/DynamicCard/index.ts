@@ -1,0 +1,2 @@
+export { DynamicCard, type DynamicCardDynamic, type DynamicCardProps } from './DynamicCard';
+export type { DynamicCardLabels } from './labels';

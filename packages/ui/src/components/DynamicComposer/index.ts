@@ -1,0 +1,3 @@
+export { DynamicComposer, type DynamicComposerProps } from './DynamicComposer';
+export type { ComposerImage } from './DynamicComposerImages';
+export type { DynamicComposerLabels } from './labels';

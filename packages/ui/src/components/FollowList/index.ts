@@ -1,0 +1,6 @@
+export {
+  FollowList,
+  type FollowListEntry,
+  type FollowListLabels,
+  type FollowListProps,
+} from './FollowList';

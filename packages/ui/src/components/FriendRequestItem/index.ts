@@ -1,0 +1,6 @@
+export {
+  FriendRequestItem,
+  type FriendRequest,
+  type FriendRequestItemLabels,
+  type FriendRequestItemProps,
+} from './FriendRequestItem';

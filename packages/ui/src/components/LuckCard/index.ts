@@ -1,0 +1,1 @@
+export { LuckCard, type LuckCardProps, type TodayLuck } from './LuckCard';

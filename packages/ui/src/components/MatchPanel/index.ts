@@ -1,0 +1,3 @@
+export { MatchPanel, type MatchPanelProps, type MatchStatus } from './MatchPanel';
+export type { MatchPanelLabels } from './labels';
+export { useMatchCountdown, type MatchCountdownOptions } from './useMatchCountdown';

@@ -1,0 +1,7 @@
+export {
+  NotificationItem,
+  type Interaction,
+  type InteractionType,
+  type NotificationItemLabels,
+  type NotificationItemProps,
+} from './NotificationItem';

@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleMembers, sampleNames, samplePhotos } from '../../private/sampleMembers';
+import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
+import { Box } from '../../theme/Box';
+import { ProfileHeader } from './ProfileHeader';
+import { chineseLabels, labels, mia } from './ProfileHeader.storyData';
+
+const meta = {
+  title: 'Components/ProfileHeader',
+  component: ProfileHeader,
+  args: {
+    profile: mia,
+    own: false,
+    coverSrc: samplePhotos[1],
+    regionName: sampleNames.en.region.ES,
+    languageName: sampleNames.en.language.es,
+    hobbies: ['Photography', 'Salsa', 'Cooking'],
+    locale: 'en',
+    labels,
+    onEditProfile: fn(),
+    onFollow: fn(),
+    onAddFriend: fn(),
+    onChat: fn(),
+    onGift: fn(),
+    onComplain: fn(),
+    onOpenCount: fn(),
+  },
+  parameters: { layout: 'padded' },
+  globals: onDesktop,
+  decorators: [
+    (Story) => (
+      <Box style={{ maxWidth: 880, margin: '0 auto' }}>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof ProfileHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Someone else's profile: follow, add friend, chat, gift, report, open a count. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mia' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Follow' }));
+    await expect(args.onFollow).toHaveBeenCalledWith({ userId: 1, follow: true });
+    await userEvent.click(canvas.getByRole('button', { name: 'Add friend' }));
+    await expect(args.onAddFriend).toHaveBeenCalledWith({ userId: 1 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Chat' }));
+    await expect(args.onChat).toHaveBeenCalledWith({ userId: 1, imAccount: 'u100001' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Send a gift' }));
+    await expect(args.onGift).toHaveBeenCalledWith({ userId: 1 });
+    await userEvent.click(canvas.getByRole('button', { name: '1,280 Fans' }));
+    await expect(args.onOpenCount).toHaveBeenCalledWith({ kind: 'fans', count: 1280 });
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Report' }));
+    await expect(args.onComplain).toHaveBeenCalledWith({ userId: 1 });
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+export const Playground: Story = {};
+
+export const Own: Story = {
+  args: { own: true, profile: { ...mia, userDataVo: { ...mia.userDataVo, fans: 0 } } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit profile' }));
+    await expect(args.onEditProfile).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: '0 Fans' }));
+    await expect(args.onOpenCount).toHaveBeenCalledWith({ kind: 'fans', count: 0 });
+  },
+};
+
+export const FollowingAndRequestSent: Story = {
+  args: { profile: { ...mia, isFollow: 1, friendRequestPending: 1 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Following' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Request sent' })).toBeDisabled();
+  },
+};
+
+export const Friends: Story = { args: { profile: { ...mia, isFollow: 1, isFriend: 1 } } };
+
+export const Pending: Story = { args: { followPending: true, friendPending: true } };
+
+export const MemberLevels: Story = {
+  render: (args) => (
+    <Box display="grid" gap="large">
+      <ProfileHeader
+        {...args}
+        profile={{ ...mia, ...sampleMembers.lucas, vipLevel: 0 }}
+        coverSrc={undefined}
+        hobbies={['Climbing']}
+      />
+      <ProfileHeader
+        {...args}
+        profile={{ ...mia, ...sampleMembers.diego }}
+        coverSrc={samplePhotos[8]}
+      />
+    </Box>
+  ),
+};
+
+/** A profile with only the required fields: no cover, photo, age, body, hobbies or texts. */
+export const Sparse: Story = {
+  args: {
+    coverSrc: undefined,
+    hobbies: [],
+    regionName: undefined,
+    languageName: undefined,
+    profile: {
+      ...mia,
+      avatar: '',
+      age: null,
+      gender: 2,
+      vipLevel: 0,
+      online: 0,
+      height: null,
+      weight: null,
+      occupation: '',
+      signature: '',
+      introduction: '',
+      userDataVo: { fans: 0, follow: 0, friends: 0, visitors: 0, likes: 0 },
+    },
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    profile: {
+      ...mia,
+      nickname: 'Maria Fernanda de los Ángeles García-Villanueva',
+      occupation: 'Wedding and documentary photographer',
+      signature:
+        'Sunsets, salsa and long talks about everything. Slow replies on weekdays, fast ones on weekends [heart] [sparkles]',
+      introduction: `${mia.introduction}\n\nI speak Spanish and English, and I am learning Japanese. Looking for friends to travel with, swap recipes and practise languages. Serious people only, please: no crypto, no investments.`,
+      userDataVo: {
+        fans: 1_284_000,
+        follow: 9_999,
+        friends: 500,
+        visitors: 2_000_000,
+        likes: 98_765_432,
+      },
+    },
+    hobbies: ['Photography', 'Latin dance', 'Cooking', 'Travel'],
+  },
+};
+
+export const Chinese: Story = {
+  args: {
+    labels: chineseLabels,
+    locale: 'zh-CN',
+    coverSrc: samplePhotos[4],
+    profile: {
+      ...mia,
+      ...sampleMembers.xiaoyu,
+      occupation: '摄影师',
+      introduction: '在上海工作，周末喜欢拍照和探店。想找一起旅行、练口语的朋友 [smile]',
+      isFollow: 1,
+    },
+    regionName: sampleNames.zh.region.CN,
+    languageName: sampleNames.zh.language.zh,
+    hobbies: ['摄影', '旅行', '美食'],
+  },
+  globals: { ...onDesktop, ...inChinese },
+};
+
+export const Mobile: Story = { globals: onMobile };
+
+export const MobileChinese: Story = { ...Chinese, globals: { ...onMobile, ...inChinese } };
+
+export const MobileOwn: Story = { args: { own: true }, globals: onMobile };
+
+export const Dark: Story = { globals: { ...onDesktop, ...inDark } };

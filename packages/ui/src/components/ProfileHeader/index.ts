@@ -1,0 +1,7 @@
+export {
+  ProfileHeader,
+  type ProfileHeaderLabels,
+  type ProfileHeaderProfile,
+  type ProfileHeaderProps,
+} from './ProfileHeader';
+export type { ProfileCountKind } from './ProfileHeaderCounts';

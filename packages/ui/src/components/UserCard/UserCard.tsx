@@ -1,0 +1,144 @@
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { EmojiText } from '../../emoji';
+import { AppLink, type NavigateHandler } from '../../private/AppLink';
+import { Avatar } from '../../private/Avatar';
+import { MemberBadge, memberLevelOf, type UserBrief } from '../../private/member';
+import { cx } from '../../utils/cx';
+import * as styles from './UserCard.css';
+import { UserCardActions, type UserCardActionsProps } from './UserCardActions';
+import * as actionStyles from './UserCardActions.css';
+import { UserCardFacts } from './UserCardFacts';
+
+/** The fields of an API `UserBrief` (or `EncounterUser`, with its photos) the card draws. */
+export type UserCardUser = Pick<
+  UserBrief,
+  'id' | 'nickname' | 'avatar' | 'gender' | 'age' | 'vipLevel' | 'signature' | 'online'
+> &
+  Partial<Pick<UserBrief, 'imAccount'>> & { photos?: string[] };
+
+export type UserCardLabels = UserCardActionsProps['labels'] & {
+  /** Added to the avatar's name while online ("Online"). */
+  online?: string;
+  /** The age as shown, with `{age}` ("{age}", "{age}岁"). */
+  age?: string;
+  /** The gender in words for screen readers: female, male, other. */
+  gender?: { 0: string; 1: string; 2: string };
+  /** The member level names ("VIP", "SVIP"). */
+  vip?: string;
+  svip?: string;
+};
+
+export type UserCardProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
+  Omit<UserCardActionsProps, 'labels' | 'user' | 'variant'> & {
+    /** The member (an API UserBrief or EncounterUser). */
+    user: UserCardUser;
+    /** compact: a row (encounter list, lists); large: a tile with a cover (recommended grid). */
+    variant?: 'compact' | 'large';
+    /** The region's name, translated ("Spain"). */
+    regionName?: string;
+    /** The common language's name, translated ("Spanish"). */
+    languageName?: string;
+    /** The profile's address ("/profile/1"); the name becomes a link covering the card. */
+    profileHref?: string;
+    /** Follows the profile link inside the app. */
+    onNavigate?: NavigateHandler;
+    /** A line under the details, such as "Visited 2 h ago". */
+    extra?: ReactNode;
+    /** Other actions in place of follow, add friend and chat (a list's own buttons). */
+    actions?: ReactNode;
+    /** The heading level of the name, to fit the page outline. */
+    headingLevel?: 2 | 3 | 4;
+    /** Every text, translated. */
+    labels: UserCardLabels;
+  };
+
+/** A member at a glance: photo, name, level, age, region, language and signature, with actions. */
+export function UserCard({
+  user,
+  variant = 'compact',
+  regionName,
+  languageName,
+  profileHref,
+  onNavigate,
+  extra,
+  actions,
+  headingLevel = 3,
+  labels,
+  following,
+  friendState,
+  onFollow,
+  onAddFriend,
+  onChat,
+  className,
+  ...props
+}: UserCardProps) {
+  const nameId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const large = variant === 'large';
+  const cover = user.photos?.[0];
+  return (
+    <article
+      aria-labelledby={nameId}
+      className={cx(styles.root({ variant }), className)}
+      {...props}
+    >
+      {large && (
+        <div className={styles.cover}>
+          {cover && <img src={cover} alt="" className={styles.coverImage} />}
+        </div>
+      )}
+      <div className={styles.layout({ variant })}>
+        <Avatar
+          name={user.nickname}
+          src={user.avatar || undefined}
+          size={large ? 'xlarge' : 'large'}
+          level={memberLevelOf(user.vipLevel)}
+          online={user.online === 1}
+          onlineLabel={labels.online}
+          className={styles.avatar({ variant })}
+        />
+        <div className={styles.body({ variant })}>
+          <div className={styles.nameRow({ variant })}>
+            <Heading id={nameId} className={styles.name}>
+              {profileHref ? (
+                <AppLink href={profileHref} onNavigate={onNavigate} className={styles.link}>
+                  {user.nickname}
+                </AppLink>
+              ) : (
+                user.nickname
+              )}
+            </Heading>
+            <MemberBadge vipLevel={user.vipLevel} labels={labels} />
+          </div>
+          <UserCardFacts
+            user={user}
+            variant={variant}
+            regionName={regionName}
+            languageName={languageName}
+            labels={labels}
+          />
+          {user.signature && (
+            <p className={styles.signature({ variant })}>
+              <EmojiText text={user.signature} />
+            </p>
+          )}
+          {extra && <div className={styles.extra}>{extra}</div>}
+        </div>
+        {actions ? (
+          <div className={actionStyles.actions({ variant })}>{actions}</div>
+        ) : (
+          <UserCardActions
+            user={user}
+            variant={variant}
+            labels={labels}
+            following={following}
+            friendState={friendState}
+            onFollow={onFollow}
+            onAddFriend={onAddFriend}
+            onChat={onChat}
+          />
+        )}
+      </div>
+    </article>
+  );
+}

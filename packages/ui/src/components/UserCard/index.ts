@@ -1,0 +1,2 @@
+export { UserCard, type UserCardLabels, type UserCardProps, type UserCardUser } from './UserCard';
+export type { FriendState } from './UserCardActions';

@@ -1,0 +1,6 @@
+export {
+  VisitorList,
+  type VisitorListLabels,
+  type VisitorListProps,
+  type VisitorRecord,
+} from './VisitorList';
