@@ -49,6 +49,7 @@ export const trigger = recipe({
       },
       pill: {
         width: 'auto',
+        justifySelf: 'start',
         minHeight: vars.size.controlMedium,
         padding: `0 ${vars.space.medium}`,
         border: `1px solid ${vars.color.border.strong}`,

@@ -1,0 +1,8 @@
+export { AddressForm, type AddressFormProps } from './AddressForm';
+export type {
+  AddressFormLabels,
+  AddressFormRule,
+  AddressFormValues,
+  Friend,
+  Region,
+} from './addressFormTypes';

@@ -1,0 +1,2 @@
+export { BillList, type BillListLabels, type BillListProps, type BillType } from './BillList';
+export type { Bill } from './BillListItem';

@@ -1,0 +1,1 @@
+export { GoodsCard, type Goods, type GoodsCardLabels, type GoodsCardProps } from './GoodsCard';

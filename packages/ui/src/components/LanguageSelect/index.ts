@@ -1,0 +1,1 @@
+export { LanguageSelect, type InterfaceLanguage, type LanguageSelectProps } from './LanguageSelect';

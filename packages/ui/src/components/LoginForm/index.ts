@@ -1,0 +1,6 @@
+export {
+  LoginForm,
+  type LoginFormLabels,
+  type LoginFormProps,
+  type LoginFormRule,
+} from './LoginForm';

@@ -1,0 +1,9 @@
+export { PackageGrid, type PackageGridProps } from './PackageGrid';
+export type {
+  CoinPackage,
+  PackageGridLabels,
+  PackagePurchase,
+  TranslationPackage,
+  VipGiftBag,
+  VipPackage,
+} from './packageTypes';

@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
+import { PrivacySettings, type PrivacySettingsLabels } from './PrivacySettings';
+
+const labelsEn: PrivacySettingsLabels = {
+  title: 'Privacy',
+  addFriendMode: {
+    label: 'Approve friend requests',
+    description: 'Off: anyone can add you as a friend at once.',
+  },
+  showLikes: {
+    label: 'Show likes on my dynamics',
+    description: 'Off: only you see who liked your posts.',
+  },
+  showComments: {
+    label: 'Show comments on my dynamics',
+    description: 'Off: only you see the comments on your posts.',
+  },
+};
+
+const labelsZh: PrivacySettingsLabels = {
+  title: '隐私',
+  addFriendMode: { label: '加好友需要验证', description: '关闭后，任何人都可以直接加你为好友。' },
+  showLikes: { label: '公开动态的点赞', description: '关闭后，只有你能看到谁赞了你的动态。' },
+  showComments: { label: '公开动态的评论', description: '关闭后，只有你能看到动态下的评论。' },
+};
+
+const meta = {
+  title: 'Components/PrivacySettings',
+  component: PrivacySettings,
+  args: {
+    settings: { addFriendMode: 1, showLikes: 0, showComments: 1 },
+    labels: labelsEn,
+    onChange: fn(),
+  },
+  globals: onDesktop,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560, margin: '0 auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PrivacySettings>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each switch sends its own setting in the API's terms (0 public, 1 only me). */
+export const Default: Story = {
+  render: function Settings(args) {
+    const [settings, setSettings] = useState(args.settings);
+    return (
+      <PrivacySettings
+        {...args}
+        settings={settings}
+        onChange={(change) => {
+          args.onChange(change);
+          setSettings({ ...settings, ...change });
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const likes = canvas.getByRole('switch', { name: 'Show likes on my dynamics' });
+    await expect(likes).toBeChecked();
+    await expect(likes).toHaveAccessibleDescription('Off: only you see who liked your posts.');
+    await userEvent.click(likes);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ showLikes: 1 });
+    await expect(likes).not.toBeChecked();
+    const requests = canvas.getByRole('switch', { name: 'Approve friend requests' });
+    requests.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ addFriendMode: 0 });
+  },
+};
+
+export const Playground: Story = {};
+
+export const AllOpen: Story = {
+  args: { settings: { addFriendMode: 0, showLikes: 0, showComments: 0 } },
+};
+
+export const AllPrivate: Story = {
+  args: { settings: { addFriendMode: 1, showLikes: 1, showComments: 1 } },
+};
+
+export const Saving: Story = {
+  args: { pendingSetting: 'showComments' },
+  play: async ({ canvasElement }) => {
+    const comments = within(canvasElement).getByRole('switch', { name: /Show comments/ });
+    await expect(comments).toBeDisabled();
+  },
+};
+
+export const SaveFailed: Story = {
+  args: { error: 'Your settings could not be saved. Please try again.' },
+};
+
+export const Chinese: Story = { args: { labels: labelsZh }, globals: inChinese };
+
+export const Mobile: Story = { globals: onMobile };
+
+export const MobileChinese: Story = { ...Chinese, globals: { ...onMobile, ...inChinese } };
+
+export const Dark: Story = { args: { pendingSetting: 'showLikes' }, globals: inDark };

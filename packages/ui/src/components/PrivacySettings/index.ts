@@ -1,0 +1,7 @@
+export {
+  PrivacySettings,
+  type PrivacySetting,
+  type PrivacySettingsLabels,
+  type PrivacySettingsProps,
+  type PrivacySettingsValues,
+} from './PrivacySettings';

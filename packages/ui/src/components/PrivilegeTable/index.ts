@@ -1,0 +1,7 @@
+export {
+  PrivilegeTable,
+  type PrivilegeRow,
+  type PrivilegeTableLabels,
+  type PrivilegeTableProps,
+  type PrivilegeValue,
+} from './PrivilegeTable';

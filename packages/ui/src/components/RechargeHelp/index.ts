@@ -1,0 +1,7 @@
+export {
+  RechargeHelp,
+  type PaymentMethod,
+  type RechargeFaq,
+  type RechargeHelpLabels,
+  type RechargeHelpProps,
+} from './RechargeHelp';
