@@ -65,3 +65,288 @@ export {
 // Components
 export { CoinBalance, formatCoins, type CoinBalanceProps } from './components/CoinBalance';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+
+// Money (coins, membership, bills, the mall)
+export {
+  PackageGrid,
+  type CoinPackage,
+  type PackageGridLabels,
+  type PackageGridProps,
+  type PackagePurchase,
+  type TranslationPackage,
+  type VipGiftBag,
+  type VipPackage,
+} from './components/PackageGrid';
+export {
+  PrivilegeTable,
+  type PrivilegeRow,
+  type PrivilegeTableLabels,
+  type PrivilegeTableProps,
+  type PrivilegeValue,
+} from './components/PrivilegeTable';
+export {
+  BillList,
+  type Bill,
+  type BillListLabels,
+  type BillListProps,
+  type BillType,
+} from './components/BillList';
+export {
+  RechargeHelp,
+  type PaymentMethod,
+  type RechargeFaq,
+  type RechargeHelpLabels,
+  type RechargeHelpProps,
+} from './components/RechargeHelp';
+export {
+  GoodsCard,
+  type Goods,
+  type GoodsCardLabels,
+  type GoodsCardProps,
+} from './components/GoodsCard';
+export {
+  OrderList,
+  type Address,
+  type Order,
+  type OrderListLabels,
+  type OrderListProps,
+  type OrderStatus,
+} from './components/OrderList';
+export {
+  AddressForm,
+  type AddressFormLabels,
+  type AddressFormProps,
+  type AddressFormRule,
+  type AddressFormValues,
+  type Friend,
+  type Region,
+} from './components/AddressForm';
+
+// Forms (account, registration, profile, settings)
+export {
+  LoginForm,
+  type LoginFormLabels,
+  type LoginFormProps,
+  type LoginFormRule,
+} from './components/LoginForm';
+export {
+  RegisterForm,
+  type RegisterChoices,
+  type RegisterFormLabels,
+  type RegisterFormProps,
+  type RegisterFormRule,
+  type RegisterStep,
+  type RegisterStepSubmission,
+  type RegisterValues,
+} from './components/RegisterForm';
+export {
+  ResetPasswordForm,
+  type ResetPasswordFormProps,
+  type ResetPasswordLabels,
+  type ResetPasswordRule,
+  type ResetPasswordValues,
+} from './components/ResetPasswordForm';
+export {
+  ProfileForm,
+  type EditableProfile,
+  type ProfileChoices,
+  type ProfileEdit,
+  type ProfileFormLabels,
+  type ProfileFormProps,
+  type ProfileFormRule,
+} from './components/ProfileForm';
+export {
+  PrivacySettings,
+  type PrivacySetting,
+  type PrivacySettingsLabels,
+  type PrivacySettingsProps,
+  type PrivacySettingsValues,
+} from './components/PrivacySettings';
+export {
+  LanguageSelect,
+  type InterfaceLanguage,
+  type LanguageSelectProps,
+} from './components/LanguageSelect';
+export { type RuleKey, type RuleMessages } from './private/forms';
+
+// Social (people, profiles, dynamics, matching, notifications)
+export {
+  UserCard,
+  type FriendState,
+  type UserCardLabels,
+  type UserCardProps,
+  type UserCardUser,
+} from './components/UserCard';
+export {
+  ProfileHeader,
+  type ProfileCountKind,
+  type ProfileHeaderLabels,
+  type ProfileHeaderProfile,
+  type ProfileHeaderProps,
+} from './components/ProfileHeader';
+export { Album, type AlbumLabels, type AlbumPhoto, type AlbumProps } from './components/Album';
+export {
+  DynamicCard,
+  type DynamicCardDynamic,
+  type DynamicCardLabels,
+  type DynamicCardProps,
+} from './components/DynamicCard';
+export {
+  DynamicComposer,
+  type ComposerImage,
+  type DynamicComposerLabels,
+  type DynamicComposerProps,
+} from './components/DynamicComposer';
+export {
+  CommentThread,
+  type CommentThreadLabels,
+  type CommentThreadProps,
+  type ThreadComment,
+  type ThreadReply,
+} from './components/CommentThread';
+export {
+  MatchPanel,
+  useMatchCountdown,
+  type MatchCountdownOptions,
+  type MatchPanelLabels,
+  type MatchPanelProps,
+  type MatchStatus,
+} from './components/MatchPanel';
+export {
+  VisitorList,
+  type VisitorListLabels,
+  type VisitorListProps,
+  type VisitorRecord,
+} from './components/VisitorList';
+export {
+  FollowList,
+  type FollowListEntry,
+  type FollowListLabels,
+  type FollowListProps,
+} from './components/FollowList';
+export {
+  FriendRequestItem,
+  type FriendRequest,
+  type FriendRequestItemLabels,
+  type FriendRequestItemProps,
+} from './components/FriendRequestItem';
+export {
+  NotificationItem,
+  type Interaction,
+  type InteractionType,
+  type NotificationItemLabels,
+  type NotificationItemProps,
+} from './components/NotificationItem';
+export {
+  AnnouncementItem,
+  type AnnouncementItemProps,
+  type Notice,
+} from './components/AnnouncementItem';
+export { LuckCard, type LuckCardProps, type TodayLuck } from './components/LuckCard';
+export { type UserBrief } from './private/member';
+
+// Chat (conversations, messages, the message box)
+export {
+  ConversationList,
+  type ConversationListLabels,
+  type ConversationListProps,
+} from './components/ConversationList';
+export {
+  ConversationItem,
+  type Conversation,
+  type ConversationItemLabels,
+  type ConversationItemProps,
+  type LastMessage,
+} from './components/ConversationItem';
+export {
+  MessageList,
+  type MessageListItem,
+  type MessageListLabels,
+  type MessageListProps,
+} from './components/MessageList';
+export {
+  ChatBubble,
+  type ChatBubbleLabels,
+  type ChatBubbleProps,
+  type ChatMessage,
+  type ChatMessageExt,
+  type CustomMessageType,
+} from './components/ChatBubble';
+export { EmojiPicker, type EmojiPickerProps } from './components/EmojiPicker';
+export {
+  MessageInput,
+  type MessageInputLabels,
+  type MessageInputProps,
+  type TranslationLanguage,
+} from './components/MessageInput';
+export {
+  RemarkName,
+  maxRemarkLength,
+  type RemarkNameLabels,
+  type RemarkNameProps,
+} from './components/RemarkName';
+
+// Chat dialogs (money, photos, reports)
+export {
+  RedPacketDialog,
+  type RedPacketDialogLabels,
+  type RedPacketDialogProps,
+} from './components/RedPacketDialog';
+export {
+  GiftDialog,
+  type Gift,
+  type GiftDialogLabels,
+  type GiftDialogProps,
+} from './components/GiftDialog';
+export {
+  InsufficientCoinsDialog,
+  type InsufficientCoinsDialogLabels,
+  type InsufficientCoinsDialogProps,
+} from './components/InsufficientCoinsDialog';
+export {
+  ImagePreview,
+  type ImagePreviewLabels,
+  type ImagePreviewProps,
+} from './components/ImagePreview';
+export {
+  BurnImageViewer,
+  type BurnImageViewerLabels,
+  type BurnImageViewerProps,
+} from './components/BurnImageViewer';
+export {
+  ComplaintDialog,
+  type ComplaintDialogLabels,
+  type ComplaintDialogProps,
+  type ComplaintReason,
+} from './components/ComplaintDialog';
+export {
+  PaymentNoticeDialog,
+  type PaymentNoticeDialogLabels,
+  type PaymentNoticeDialogProps,
+} from './components/PaymentNoticeDialog';
+
+// Layout (the app's frame)
+export { type NavigateHandler } from './private/AppLink';
+export { DeferredDropdownMenu } from './private/Menu/DeferredDropdownMenu';
+export {
+  ChevronLeftIcon,
+  CompassIcon,
+  ContactsIcon,
+  CrownIcon,
+  EditIcon,
+  EyeIcon,
+  GlobeIcon,
+  HeadsetIcon,
+  HistoryIcon,
+  HomeIcon,
+  ImageIcon,
+  LogoutIcon,
+  MegaphoneIcon,
+  MenuIcon,
+  SettingsIcon,
+  SparklesIcon,
+  TranslateIcon,
+  UserPlusIcon,
+  UsersIcon,
+  WalletIcon,
+} from './private/icons/layoutIcons';
