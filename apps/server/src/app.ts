@@ -17,6 +17,7 @@ import { loadContract, type Contract } from './contract/loadContract.ts';
 import { API_PREFIX, registerOperations } from './contract/registerOperations.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { handlers } from './domains/index.ts';
+import { ChatGateway, type GatewayOptions } from './gateway/chatGateway.ts';
 import { AppError } from './http/AppError.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
 import { DevMailbox } from './providers/mail/DevMailbox.ts';
@@ -37,6 +38,8 @@ export interface AppOptions {
   contract?: Contract;
   /** The translator; by default the one the configuration chooses. */
   translator?: Translator;
+  /** The chat gateway's fan-out (in process by default). */
+  gateway?: GatewayOptions;
 }
 
 export interface App {
@@ -44,6 +47,8 @@ export interface App {
   services: Services;
   /** The dev mailbox, when mail is not configured. */
   mailbox: DevMailbox | null;
+  /** The local chat gateway (WebSocket at /api/im, see src/gateway/PROTOCOL.md). */
+  gateway: ChatGateway;
 }
 
 /** Operations whose abuse a per-address limit blunts (code mail bombing, password guessing). */
@@ -128,6 +133,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const contract = options.contract ?? loadContract(config.openapiPath);
   registerOperations(app, contract, handlers, services);
+  const gateway = new ChatGateway(services, options.gateway);
+  await gateway.register(app);
 
   if (mailbox && config.devMailboxRoute) {
     app.get('/dev/mailbox', async (request) => {
@@ -163,5 +170,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onClose', async () => {
     await db.destroy();
   });
-  return { app, services, mailbox };
+  return { app, services, mailbox, gateway };
 }

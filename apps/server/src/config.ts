@@ -108,6 +108,16 @@ const schema = z.object({
   CONVERSATION_LIST_LIMIT: int(1, 10_000).default(200),
   CHAT_RECALL_SECONDS: int(0, 86_400).default(120),
   CHAT_HISTORY_PAGE: int(1, 100).default(20),
+  /**
+   * The password the customer-service accounts log in to the chat gateway with (the service
+   * console); 'heartline-service' outside production when unset, and no login in production.
+   */
+  SERVICE_IM_PASSWORD: z.string().min(8).optional(),
+  /** The chat gateway's heartbeat: clients ping this often; silent for CHAT_IDLE_MS, cut. */
+  CHAT_HEARTBEAT_MS: int(50, 600_000).default(25_000),
+  CHAT_IDLE_MS: int(100, 3_600_000).default(70_000),
+  /** How long each account's log of pushes is kept for reconnecting devices. */
+  CHAT_EVENT_RETENTION_DAYS: int(1, 365).default(30),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -117,9 +127,14 @@ export type Config = z.infer<typeof schema> & {
   paymentEmbedded: boolean;
   /** The folder of the repository's openapi.yaml. */
   openapiPath: string;
+  /** The customer-service accounts' chat password (SERVICE_IM_PASSWORD), null: no login. */
+  serviceImPassword: string | null;
 };
 
 export class ConfigError extends Error {}
+
+/** The customer-service chat password outside production when SERVICE_IM_PASSWORD is unset. */
+export const DEV_SERVICE_IM_PASSWORD = 'heartline-service';
 
 /** Reads and checks the configuration; throws ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -143,5 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devMailboxRoute: c.DEV_MAILBOX_ROUTE ?? c.NODE_ENV !== 'production',
     paymentEmbedded: c.PAYMENT_EMBEDDED ?? c.NODE_ENV !== 'production',
     openapiPath: path.resolve(import.meta.dirname, '../../../openapi.yaml'),
+    serviceImPassword:
+      c.SERVICE_IM_PASSWORD ?? (c.NODE_ENV === 'production' ? null : DEV_SERVICE_IM_PASSWORD),
   };
 }

@@ -28,8 +28,17 @@ export interface EasemobConfig extends ChatClientOptions {
 }
 
 export interface LocalConfig extends ChatClientOptions {
-  /** The gateway's WebSocket address in apps/server. */
+  /**
+   * The gateway's WebSocket address in apps/server: absolute (ws://host:8080/api/im) or a path
+   * on the page's own host (/api/im).
+   */
   url: string;
+  /** The interface language, for the gateway's error messages (the API's language header). */
+  language?: string | (() => string);
+  /** How long an answer may take before the request is sent again (default 10 s). */
+  requestTimeoutMs?: number;
+  /** The WebSocket constructor; the global one (browsers, Node 22+) by default. */
+  WebSocket?: typeof WebSocket;
 }
 
 export interface MemoryConfig extends ChatClientOptions {

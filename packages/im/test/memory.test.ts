@@ -127,9 +127,10 @@ describe('createChatClient', () => {
     await client.logout();
   });
 
-  it('says the local gateway client is not built yet', async () => {
-    await expect(createChatClient({ kind: 'local', url: 'ws://localhost/im' })).rejects.toThrow(
-      'the local gateway client is not built yet',
-    );
+  it('creates the local gateway client, disconnected until it logs in', async () => {
+    const client = await createChatClient({ kind: 'local', url: 'ws://localhost/api/im' });
+    expect(client.kind).toBe('local');
+    expect(client.state).toEqual({ status: 'disconnected' });
+    expect(client.user).toBeNull();
   });
 });

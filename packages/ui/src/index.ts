@@ -326,6 +326,40 @@ export {
 } from './components/PaymentNoticeDialog';
 
 // Layout (the app's frame)
+export { Logo, type LogoProps } from './components/Logo';
+export {
+  TopBar,
+  TopBarSearch,
+  type TopBarLabels,
+  type TopBarLanguage,
+  type TopBarProps,
+  type TopBarSearchLabels,
+  type TopBarSearchProps,
+  type TopBarTab,
+  type TopBarUser,
+} from './components/TopBar';
+export {
+  SideBar,
+  sideBarShortcuts,
+  type SideBarLabels,
+  type SideBarProps,
+  type SideBarShortcut,
+  type SideBarUser,
+} from './components/SideBar';
+export {
+  SideMenu,
+  type SideMenuItem,
+  type SideMenuLabels,
+  type SideMenuProps,
+  type SideMenuSection,
+} from './components/SideMenu';
+export { BottomTabBar, type BottomTab, type BottomTabBarProps } from './components/BottomTabBar';
+export { Footer, type FooterLink, type FooterProps } from './components/Footer';
+export {
+  FloatingChatWindow,
+  type FloatingChatWindowProps,
+  type WindowPosition,
+} from './components/FloatingChatWindow';
 export { type NavigateHandler } from './private/AppLink';
 export { DeferredDropdownMenu } from './private/Menu/DeferredDropdownMenu';
 export {

@@ -42,6 +42,8 @@ export interface Envelope<D = any> {
 export async function createTestApp(
   env: Record<string, string> = {},
   providers: { translator?: Translator } = {},
+  /** An open database to use (and destroy on close) instead of a fresh one. */
+  options: { db?: Db } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -52,7 +54,9 @@ export async function createTestApp(
     ...env,
   });
   contract ??= loadContract(config.openapiPath);
-  const { db, drop } = await openTestDatabase();
+  const { db, drop } = options.db
+    ? { db: options.db, drop: async () => {} }
+    : await openTestDatabase();
   const clock = {
     now: new Date('2026-11-22T10:00:00.000Z'),
     advance(ms: number) {

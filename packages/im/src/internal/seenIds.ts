@@ -10,6 +10,10 @@ export class SeenIds {
     this.capacity = capacity;
   }
 
+  has(id: string): boolean {
+    return this.ids.has(id);
+  }
+
   /** True the first time an id is offered. */
   add(id: string): boolean {
     if (this.ids.has(id)) return false;

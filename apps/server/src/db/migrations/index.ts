@@ -11,6 +11,7 @@ import * as translation from './0008_translation.ts';
 import * as gift from './0009_gift.ts';
 import * as mall from './0010_mall.ts';
 import * as chat from './0011_chat.ts';
+import * as chatGateway from './0012_chat_gateway.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_social': social,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_gift': gift,
   '0010_mall': mall,
   '0011_chat': chat,
+  '0012_chat_gateway': chatGateway,
 };

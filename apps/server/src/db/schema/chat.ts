@@ -72,11 +72,56 @@ export interface ChatConversationsTable {
   created_at: CreatedAt;
 }
 
+export type ChatEventKind = 'message' | 'recall' | 'read' | 'delivered';
+
+/** One account's pushes, in the order the gateway sends them (see gateway/PROTOCOL.md). */
+export interface ChatEventsTable {
+  owner_im: string;
+  /** 1, 2, 3... per owner: a reconnecting device asks for what follows its last one. */
+  seq: number;
+  kind: ChatEventKind;
+  /** The message concerned (message, recall, delivered). */
+  message_id: number | null;
+  /** What the message row does not say: the read receipt's reader and ids. */
+  data: Json<ChatEventData> | null;
+  created_at: CreatedAt;
+}
+
+export interface ChatEventData {
+  /** A read receipt: who read, and which messages. */
+  by?: string;
+  ids?: string[];
+}
+
+/** The last place given in each owner's log. */
+export interface ChatEventHeadsTable {
+  owner_im: string;
+  last_seq: Generated<number>;
+}
+
+/** The device session of an account that may resume; a newer login replaces it. */
+export interface ChatDeviceSessionsTable {
+  im_account: string;
+  session_id: string;
+  opened_at: Timestamp;
+}
+
+/** Messages an owner deleted from their side of a conversation (the peer keeps them). */
+export interface ChatHiddenMessagesTable {
+  owner_im: string;
+  message_id: number;
+}
+
 export interface ChatTables {
   chat_messages: ChatMessagesTable;
   chat_channels: ChatChannelsTable;
   chat_conversations: ChatConversationsTable;
+  chat_events: ChatEventsTable;
+  chat_event_heads: ChatEventHeadsTable;
+  chat_device_sessions: ChatDeviceSessionsTable;
+  chat_hidden_messages: ChatHiddenMessagesTable;
 }
 
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
 export type ChatConversationRow = Selectable<ChatConversationsTable>;
+export type ChatEventRow = Selectable<ChatEventsTable>;

@@ -1,7 +1,7 @@
 /**
  * A conversation's history as one side sees it (decisions.md): newest first, a page at a time,
  * by cursor. The cursor is the id of the oldest message of the previous page; null when no
- * older message is left. Messages the owner cleared are gone from their side.
+ * older message is left. Messages the owner cleared or deleted are gone from their side.
  */
 import type { Db } from '../../db/database.ts';
 import type { ChatMessageRow } from '../../db/schema/chat.ts';
@@ -30,7 +30,17 @@ export async function conversationHistory(
     .selectFrom('chat_messages')
     .selectAll()
     .where('pair', '=', pair)
-    .where('seq', '>', side?.cleared_seq ?? 0);
+    .where('seq', '>', side?.cleared_seq ?? 0)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('chat_hidden_messages as h')
+            .select('h.message_id')
+            .whereRef('h.message_id', '=', 'chat_messages.id')
+            .where('h.owner_im', '=', owner),
+        ),
+      ),
+    );
   if (before) query = query.where('seq', '<', await seqOf(db, pair, before));
   const rows = await query
     .orderBy('seq', 'desc')

@@ -4,7 +4,9 @@
  * sees when SVIP (decisions.md). Delivery is recorded when the recipient's client received a
  * message.
  */
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { ChatMessageRow } from '../../db/schema/chat.ts';
 import { parseMessageId, toMessageId } from './messageIds.ts';
 import { inTransaction, lockPair, pairKey } from './pairs.ts';
 
@@ -54,13 +56,39 @@ export async function markDelivered(
   db: Db,
   { to, messageIds, at }: { to: string; messageIds: string[]; at: Date },
 ): Promise<void> {
-  const ids = messageIds.map(parseMessageId).filter((id) => id !== null);
-  if (ids.length === 0) return;
-  await db
+  await markDeliveredMany(
+    db,
+    messageIds.map((messageId) => ({ to, messageId })),
+    at,
+  );
+}
+
+export interface Delivery {
+  /** The recipient whose client received the message. */
+  to: string;
+  messageId: string;
+}
+
+/**
+ * Records deliveries of several recipients at once (a message counts only for its own
+ * recipient, the first time); answers the messages delivered now, for their senders' receipts.
+ */
+export async function markDeliveredMany(
+  db: Db,
+  deliveries: Delivery[],
+  at: Date,
+): Promise<ChatMessageRow[]> {
+  const pairs = deliveries.flatMap(({ to, messageId }) => {
+    const id = parseMessageId(messageId);
+    return id === null ? [] : [sql`(${id}::bigint, ${to}::text)`];
+  });
+  if (pairs.length === 0) return [];
+  const rows = await db
     .updateTable('chat_messages')
     .set({ delivered_at: at })
-    .where('id', 'in', ids)
-    .where('to_im', '=', to)
+    .where(sql<boolean>`(id, to_im) in (${sql.join(pairs)})`)
     .where('delivered_at', 'is', null)
+    .returningAll()
     .execute();
+  return rows.sort((a, b) => a.id - b.id);
 }

@@ -102,6 +102,10 @@ export const de: Messages = {
   'membership.svipActive':
     'Deine SVIP-Mitgliedschaft läuft noch: Kauf ein SVIP-Paket, um sie zu verlängern',
 
+  // The chat gateway's frames (apps/server/src/gateway/PROTOCOL.md).
+  'chat.otherDevice': 'Auf einem anderen Gerät angemeldet',
+  'chat.noRecipient': 'Dieses Chat-Konto existiert nicht',
+  'chat.badFrame': 'Der Chat konnte diese Anfrage nicht verstehen',
   'route.notFound': 'Diese Adresse existiert nicht',
   'mail.codeSubject': 'Dein Heartline-Bestätigungscode',
   'mail.codeBody':

@@ -105,6 +105,10 @@ export const en = {
   'membership.svipActive': 'Your SVIP membership is active: buy an SVIP package to extend it',
 
   // Notifications and previews the server writes.
+  // The chat gateway's frames (apps/server/src/gateway/PROTOCOL.md).
+  'chat.otherDevice': 'Logged in on another device',
+  'chat.noRecipient': 'This chat account does not exist',
+  'chat.badFrame': 'The chat could not understand this request',
   'route.notFound': 'This address does not exist',
   'mail.codeSubject': 'Your Heartline verification code',
   'mail.codeBody':

@@ -101,6 +101,10 @@ export const es: Messages = {
 
   'membership.svipActive': 'Tu membresía SVIP está activa: compra un paquete SVIP para ampliarla',
 
+  // The chat gateway's frames (apps/server/src/gateway/PROTOCOL.md).
+  'chat.otherDevice': 'Has iniciado sesión en otro dispositivo',
+  'chat.noRecipient': 'Esta cuenta de chat no existe',
+  'chat.badFrame': 'El chat no pudo entender esta solicitud',
   'route.notFound': 'Esta dirección no existe',
   'mail.codeSubject': 'Tu código de verificación de Heartline',
   'mail.codeBody':

@@ -102,6 +102,10 @@ export const ja: Messages = {
 
   'membership.svipActive': 'SVIP会員が有効です。延長するにはSVIPパッケージを購入してください',
 
+  // The chat gateway's frames (apps/server/src/gateway/PROTOCOL.md).
+  'chat.otherDevice': '別の端末でログインしました',
+  'chat.noRecipient': 'このチャットアカウントは存在しません',
+  'chat.badFrame': 'チャットがこのリクエストを理解できませんでした',
   'route.notFound': 'このアドレスは存在しません',
   'mail.codeSubject': '【Heartline】認証コードのお知らせ',
   'mail.codeBody':

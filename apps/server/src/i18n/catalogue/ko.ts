@@ -101,6 +101,10 @@ export const ko: Messages = {
 
   'membership.svipActive': 'SVIP 멤버십이 아직 유효해요. 연장하려면 SVIP 패키지를 구매해 주세요',
 
+  // The chat gateway's frames (apps/server/src/gateway/PROTOCOL.md).
+  'chat.otherDevice': '다른 기기에서 로그인했어요',
+  'chat.noRecipient': '존재하지 않는 채팅 계정이에요',
+  'chat.badFrame': '채팅 서버가 이 요청을 이해하지 못했어요',
   'route.notFound': '존재하지 않는 주소예요',
   'mail.codeSubject': 'Heartline 인증 코드',
   'mail.codeBody':

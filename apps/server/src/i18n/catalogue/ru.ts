@@ -99,6 +99,10 @@ export const ru: Messages = {
 
   'membership.svipActive': 'Твоё членство SVIP ещё действует: купи пакет SVIP, чтобы продлить его',
 
+  // The chat gateway's frames (apps/server/src/gateway/PROTOCOL.md).
+  'chat.otherDevice': 'Выполнен вход на другом устройстве',
+  'chat.noRecipient': 'Такого аккаунта чата не существует',
+  'chat.badFrame': 'Чат не смог разобрать этот запрос',
   'route.notFound': 'Такого адреса не существует',
   'mail.codeSubject': 'Твой код подтверждения Heartline',
   'mail.codeBody':

@@ -98,6 +98,10 @@ export const zhCN: Messages = {
 
   'membership.svipActive': '你的SVIP会员仍然有效，请购买SVIP套餐续期',
 
+  // The chat gateway's frames (apps/server/src/gateway/PROTOCOL.md).
+  'chat.otherDevice': '您的账号已在其他设备登录',
+  'chat.noRecipient': '该聊天账号不存在',
+  'chat.badFrame': '聊天服务无法识别该请求',
   'route.notFound': '该地址不存在',
   'mail.codeSubject': '你的 Heartline 验证码',
   'mail.codeBody':

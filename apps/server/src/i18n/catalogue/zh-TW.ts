@@ -98,6 +98,10 @@ export const zhTW: Messages = {
 
   'membership.svipActive': '你的SVIP會員仍然有效，請購買SVIP方案續期',
 
+  // The chat gateway's frames (apps/server/src/gateway/PROTOCOL.md).
+  'chat.otherDevice': '您的帳號已在其他裝置登入',
+  'chat.noRecipient': '此聊天帳號不存在',
+  'chat.badFrame': '聊天服務無法識別此請求',
   'route.notFound': '此網址不存在',
   'mail.codeSubject': '你的 Heartline 驗證碼',
   'mail.codeBody':

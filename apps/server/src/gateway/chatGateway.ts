@@ -1,0 +1,216 @@
+/**
+ * The local chat gateway (PROTOCOL.md): a WebSocket endpoint on the server's own port, at
+ * GATEWAY_PATH. It authenticates each connection with the IM account and password issued at
+ * registration, takes the chat calls of packages/im's local client, writes through the chat store
+ * in group commits (ChatWriter), logs every push for its account, and hands committed pushes to
+ * the fan-out, which reaches the connections of this process (or of every process, with a shared
+ * broker). Heartbeats keep connections honest: one silent for CHAT_IDLE_MS is cut.
+ */
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { pruneEvents } from '../domains/chat/eventLog.ts';
+import { pickLanguage } from '../i18n/languages.ts';
+import type { Services } from '../services.ts';
+import { ChatConnection, type GatewayFaults } from './chatConnection.ts';
+import { login } from './chatLogin.ts';
+import { ChatParties } from './chatParties.ts';
+import { handleRequest } from './chatRequests.ts';
+import { ChatWriter } from './chatWriter.ts';
+import { ConnectionRegistry } from './connectionRegistry.ts';
+import { InProcessFanout, type Fanout, type FanoutNotice } from './fanout.ts';
+import { clientFrame, CloseCodes } from './protocol.ts';
+import { loggedFrame } from './pushFrames.ts';
+import { deleteKind, deliveredKind, readKind, recallKind } from './receiptWrites.ts';
+import { sendKind } from './sendMessages.ts';
+
+/** Where the gateway listens: under the API's prefix, so one proxy rule covers both. */
+export const GATEWAY_PATH = '/api/im';
+/** A frame larger than this closes the connection (a 1000-character text is far below it). */
+const MAX_FRAME_BYTES = 64 * 1024;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** Test hooks besides the frames a connection drops (see GatewayFaults). */
+export interface GatewayTestHooks extends GatewayFaults {
+  /** True while the account's network is down: its logins are cut before an answer. */
+  isDown?: (user: string) => boolean;
+  /** A code to refuse this send with (event 502), as if the sender could not pay. */
+  refuseSend?: (from: string, to: string) => number | null;
+}
+
+export interface GatewayOptions {
+  /** How committed pushes reach connections; in process by default. */
+  fanout?: Fanout;
+}
+
+export class ChatGateway {
+  readonly services: Services;
+  readonly registry = new ConnectionRegistry();
+  readonly parties: ChatParties;
+  readonly writer: ChatWriter;
+  /** Set by tests only. */
+  readonly faults: GatewayTestHooks = {};
+  readonly kinds: ReturnType<typeof writeKinds>;
+  private readonly fanout: Fanout;
+  private readonly timers: Array<ReturnType<typeof setInterval>> = [];
+  private unsubscribe: (() => void) | null = null;
+  private closing = false;
+
+  constructor(services: Services, options: GatewayOptions = {}) {
+    this.services = services;
+    this.parties = new ChatParties(services);
+    this.fanout = options.fanout ?? new InProcessFanout();
+    this.writer = new ChatWriter(services.db, {
+      onCommitted: (events) =>
+        this.publish(
+          events.map((event) => ({
+            kind: 'logged',
+            owner: event.owner,
+            seq: event.seq,
+            frame: JSON.stringify(loggedFrame(event)),
+          })),
+        ),
+      onError: (error) => services.log.error({ err: error }, 'chat write failed'),
+    });
+    this.kinds = writeKinds(services, this.parties, this.faults);
+  }
+
+  /** Adds the WebSocket endpoint to the server and starts the heartbeat check. */
+  async register(app: FastifyInstance): Promise<void> {
+    await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+    app.get(GATEWAY_PATH, { websocket: true }, (socket, request) => this.accept(socket, request));
+    app.addHook('preClose', () => this.close());
+    this.unsubscribe = this.fanout.subscribe((notice) => this.onNotice(notice));
+    const { CHAT_IDLE_MS, CHAT_EVENT_RETENTION_DAYS } = this.services.config;
+    this.every(Math.max(50, Math.floor(CHAT_IDLE_MS / 4)), () => this.cutIdle(CHAT_IDLE_MS));
+    this.every(PRUNE_EVERY_MS, () => {
+      const before = new Date(Date.now() - CHAT_EVENT_RETENTION_DAYS * 86_400_000);
+      pruneEvents(this.services.db, before).catch((error: unknown) =>
+        this.services.log.warn({ err: error }, 'pruning chat events failed'),
+      );
+    });
+  }
+
+  publish(notices: FanoutNotice[]): void {
+    if (notices.length > 0) this.fanout.publish(notices);
+  }
+
+  /** Test hook: cuts every connection of the account as a network failure would. */
+  cut(user: string): void {
+    for (const connection of [...this.registry.of(user)]) connection.terminate();
+  }
+
+  /** Closes every connection (clients reconnect to the next server) once writes are done. */
+  async close(): Promise<void> {
+    if (this.closing) return;
+    this.closing = true;
+    for (const timer of this.timers) clearInterval(timer);
+    await this.writer.drained();
+    for (const connection of this.registry.all()) connection.close(CloseCodes.restart, 'restart');
+    this.unsubscribe?.();
+    await this.fanout.close();
+  }
+
+  private accept(socket: WebSocket, request: FastifyRequest): void {
+    const connection = new ChatConnection(socket, {
+      db: this.services.db,
+      log: this.services.log,
+      faults: this.faults,
+    });
+    connection.language = pickLanguage((request.query as { language?: string }).language);
+    if (this.closing) {
+      connection.close(CloseCodes.restart, 'restart');
+      return;
+    }
+    // A connection must log in within one idle period.
+    const loginTimer = setTimeout(() => {
+      if (!connection.user) connection.close(CloseCodes.idle, 'no login');
+    }, this.services.config.CHAT_IDLE_MS);
+    loginTimer.unref();
+    socket.on('message', (data, isBinary) => {
+      connection.lastHeard = Date.now();
+      void this.onFrame(connection, isBinary ? null : data.toString());
+    });
+    socket.on('close', () => {
+      clearTimeout(loginTimer);
+      connection.markClosed();
+      if (this.registry.remove(connection)) this.announce(connection.user!, false);
+    });
+    socket.on('error', (error) => this.services.log.debug({ err: error }, 'chat socket error'));
+  }
+
+  private async onFrame(connection: ChatConnection, text: string | null): Promise<void> {
+    let json: unknown;
+    try {
+      json = text === null ? null : JSON.parse(text);
+    } catch {
+      json = null;
+    }
+    const parsed = clientFrame.safeParse(json);
+    if (!parsed.success) {
+      const rid = (json as { rid?: unknown } | null)?.rid;
+      const known = typeof rid === 'string' || typeof rid === 'number';
+      connection.error(400, 'chat.badFrame', known ? { rid } : {});
+      return;
+    }
+    const frame = parsed.data;
+    try {
+      if (frame.type === 'login') await login(this, connection, frame);
+      else await handleRequest(this, connection, frame);
+    } catch (error) {
+      this.services.log.error({ err: error, frame: frame.type }, 'chat frame failed');
+      connection.error(500, 'chat.badFrame', 'rid' in frame ? { rid: frame.rid } : {});
+    }
+  }
+
+  /** The account came online or went offline here: tell its followers. */
+  announce(user: string, online: boolean): void {
+    if (!this.closing) this.publish([{ kind: 'presence', user, online }]);
+  }
+
+  private onNotice(notice: FanoutNotice): void {
+    switch (notice.kind) {
+      case 'logged':
+        for (const connection of this.registry.of(notice.owner)) {
+          connection.offer(notice.seq, notice.frame);
+        }
+        return;
+      case 'kick':
+        for (const connection of [...this.registry.of(notice.user)]) {
+          if (connection.session !== notice.session) connection.kick();
+        }
+        return;
+      case 'presence': {
+        const online = this.registry.isOnline(notice.user) || notice.online;
+        for (const connection of this.registry.watchersOf(notice.user)) {
+          connection.send({ type: 'presence', imAccount: notice.user, online });
+        }
+        return;
+      }
+    }
+  }
+
+  private cutIdle(idleMs: number): void {
+    const now = Date.now();
+    for (const connection of this.registry.all()) {
+      if (now - connection.lastHeard > idleMs) connection.close(CloseCodes.idle, 'idle');
+    }
+  }
+
+  private every(ms: number, work: () => void): void {
+    const timer = setInterval(work, ms);
+    timer.unref();
+    this.timers.push(timer);
+  }
+}
+
+/** The gateway's writes, each a ChatWriter kind. */
+function writeKinds(services: Services, parties: ChatParties, hooks: GatewayTestHooks) {
+  return {
+    send: sendKind(services, parties, hooks),
+    delivered: deliveredKind(services),
+    read: readKind(services),
+    recall: recallKind(services),
+    delete: deleteKind(services),
+  };
+}

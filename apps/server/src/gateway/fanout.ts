@@ -1,0 +1,46 @@
+/**
+ * How a committed push reaches the connections that should get it, wherever they are. The
+ * gateway publishes after each commit and subscribes once; each process hands what it hears to
+ * its own sockets. In one process that is a function call (InProcessFanout, the default). Several
+ * processes share a broker instead: PostgreSQL LISTEN/NOTIFY or Redis pub/sub, each process
+ * publishing to one channel and listening on it (README, "Chat gateway", says how). Nothing is
+ * lost if the broker drops a notice: the numbers in each account's log show the gap, and the
+ * connection reads what it missed from the database.
+ */
+
+export type FanoutNotice =
+  /**
+   * A push logged for `owner` as number `seq`. `frame` is the rendered frame when the publisher
+   * had it and it is small enough for the broker; without it, connections read the log.
+   */
+  | { kind: 'logged'; owner: string; seq: number; frame?: string }
+  /** A newer login of `user` (session `session`): every other session of the account ends. */
+  | { kind: 'kick'; user: string; session: string }
+  | { kind: 'presence'; user: string; online: boolean };
+
+export interface Fanout {
+  /** Publishes in order; notices of one call arrive in that order. */
+  publish(notices: readonly FanoutNotice[]): void;
+  subscribe(listener: (notice: FanoutNotice) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** The default: every process is its own broker. */
+export class InProcessFanout implements Fanout {
+  private readonly listeners = new Set<(notice: FanoutNotice) => void>();
+
+  publish(notices: readonly FanoutNotice[]): void {
+    for (const notice of notices) {
+      for (const listener of this.listeners) listener(notice);
+    }
+  }
+
+  subscribe(listener: (notice: FanoutNotice) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear();
+  }
+}

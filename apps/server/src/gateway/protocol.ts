@@ -1,0 +1,152 @@
+/**
+ * The chat gateway's frames, as PROTOCOL.md describes them: JSON text frames over one WebSocket.
+ * What a client sends is checked here (zod); what the gateway sends is typed here. packages/im's
+ * local client keeps its own copy of these shapes: PROTOCOL.md is the contract between the two,
+ * and the conformance suite run against this gateway checks that they agree.
+ */
+import { z } from 'zod';
+
+const imAccount = z
+  .string()
+  .max(64)
+  .regex(/^[a-z0-9_.-]+$/);
+const rid = z.union([z.string().max(64), z.number().int()]);
+const messageId = z.string().min(1).max(20);
+const imageUrl = z.string().max(1000);
+
+const ext = z
+  .object({
+    translation: z.string().max(4000).optional(),
+    translateRecordId: z.number().int().min(1).optional(),
+    url: imageUrl.optional(),
+    note: z.string().max(200).optional(),
+    amount: z.number().int().min(1).optional(),
+    recordId: z.number().int().min(1).optional(),
+    burn_url: imageUrl.optional(),
+    platform: z.string().max(20).optional(),
+    brand: z.string().max(40).optional(),
+  })
+  // Unknown keys are dropped, not refused: a newer client may carry more.
+  .strip();
+
+export const outgoingMessage = z.object({
+  clientId: z.string().min(1).max(64),
+  to: imAccount,
+  type: z.enum(['txt', 'img', 'custom']),
+  customType: z.enum(['burn', 'gift', 'redPacket']).nullish(),
+  msg: z.string().max(1000).optional(),
+  url: imageUrl.optional(),
+  ext: ext.optional(),
+});
+export type OutgoingMessage = z.infer<typeof outgoingMessage>;
+
+export const clientFrame = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('login'),
+    rid,
+    user: imAccount,
+    password: z.string().min(1).max(200),
+    language: z.string().max(20).optional(),
+    /** Given when a cut connection comes back: the session and the last pushed number handled. */
+    resume: z.object({ session: z.string().max(64), cursor: z.number().int().min(0) }).optional(),
+  }),
+  z.object({ type: z.literal('send'), rid, message: outgoingMessage }),
+  z.object({ type: z.literal('recall'), rid, id: messageId }),
+  z.object({ type: z.literal('read'), rid, peer: imAccount }),
+  z.object({ type: z.literal('delivered'), ids: z.array(messageId).max(500) }),
+  z.object({ type: z.literal('history'), rid, peer: imAccount, cursor: messageId.nullish() }),
+  z.object({ type: z.literal('conversations'), rid }),
+  z.object({
+    type: z.literal('delete'),
+    rid,
+    peer: imAccount,
+    scope: z.enum(['conversation', 'history', 'messages']),
+    ids: z.array(messageId).max(500).optional(),
+  }),
+  z.object({
+    type: z.literal('presence'),
+    rid,
+    subscribe: z.array(imAccount).max(500).optional(),
+    unsubscribe: z.array(imAccount).max(500).optional(),
+  }),
+  z.object({ type: z.literal('sync'), rid, cursor: z.number().int().min(0) }),
+  z.object({ type: z.literal('ping') }),
+  z.object({ type: z.literal('logout'), rid }),
+]);
+export type ClientFrame = z.infer<typeof clientFrame>;
+export type Rid = z.infer<typeof rid>;
+
+/** A message as the gateway shows it (packages/im ChatMessage). */
+export interface WireMessage {
+  id: string;
+  clientId: string | null;
+  from: string;
+  to: string;
+  type: 'txt' | 'img' | 'custom';
+  customType: 'burn' | 'gift' | 'redPacket' | null;
+  msg: string;
+  url: string;
+  time: number;
+  chatType: 'singleChat';
+  ext: Record<string, unknown> & { platform: string; brand: string };
+  read: boolean;
+  delivered: boolean;
+  recalled: boolean;
+}
+
+export interface WireConversation {
+  channel_id: string;
+  imAccount: string;
+  unread_num: number;
+  lastMessage: WireMessage | null;
+}
+
+/** The pushes of an account's log: each carries its number in the log, `seq`. */
+export type LoggedFrame =
+  | { type: 'deliver'; seq: number; message: WireMessage }
+  | { type: 'recall'; seq: number; id: string; from: string; to: string }
+  | { type: 'read'; seq: number; by: string; ids: string[]; all: false }
+  | { type: 'delivered'; seq: number; id: string; by: string };
+
+export type ServerFrame =
+  | {
+      type: 'welcome';
+      rid: Rid;
+      user: string;
+      session: string;
+      cursor: number;
+      resumed: boolean;
+      heartbeatMs: number;
+      time: number;
+    }
+  | { type: 'ack'; rid: Rid; clientId: string; id: string; time: number; message: WireMessage }
+  | { type: 'result'; rid: Rid; data: unknown }
+  | {
+      type: 'error';
+      rid?: Rid;
+      code: number;
+      msg: string;
+      /** 502 when a send was refused (product-spec section 8), with the send's clientId and to. */
+      event?: 502;
+      clientId?: string;
+      to?: string;
+    }
+  /** A message sent to a fresh login while it was away: outside the log, so without seq. */
+  | { type: 'deliver'; message: WireMessage }
+  | LoggedFrame
+  | { type: 'presence'; imAccount: string; online: boolean }
+  | { type: 'kicked'; code: 39; reason: 'otherDevice'; msg: string }
+  | { type: 'pong'; seq: number; time: number };
+
+/** WebSocket close codes the gateway uses (4000-4999 are the application's). */
+export const CloseCodes = {
+  /** The gateway is shutting down or restarting: reconnect. */
+  restart: 1012,
+  badFrame: 4000,
+  kicked: 4001,
+  loginFailed: 4002,
+  idle: 4003,
+  /** The client reads too slowly; it reconnects and resumes. */
+  tooSlow: 4008,
+  loggedOut: 4009,
+} as const;

@@ -1,0 +1,121 @@
+/**
+ * Sending, as one write kind of the ChatWriter (architecture.md, "Data flow of one chat
+ * message"): each message is checked, its recipient found, the new-friend-chat price charged
+ * through the ledger when the pair owes it (a refusal, event 502 code 105, stores nothing), and
+ * then every accepted message of the batch is stored through the chat store at once, in the same
+ * transaction as the charges. Each stored message is logged for its recipient, and for a
+ * customer-service sender, whose other consoles show it. Customer service never pays nor is paid
+ * for.
+ */
+import type { NewChatMessage, StoredMessage } from '../domains/chat/messageStore.ts';
+import { isValidMessage, storeMessages, storedByClientIds } from '../domains/chat/messageStore.ts';
+import { pairKey } from '../domains/chat/pairs.ts';
+import { chargeNewFriendChat } from '../domains/pay/newFriendChat.ts';
+import { AppError } from '../http/AppError.ts';
+import type { Services } from '../services.ts';
+import type { ChatParties, Party } from './chatParties.ts';
+import type { Outcome, WriteContext, WriteKind } from './chatWriter.ts';
+import type { OutgoingMessage } from './protocol.ts';
+
+export interface SendInput {
+  from: string;
+  /** The sender when a user (who may have to pay); null for customer service. */
+  sender: Party | null;
+  message: OutgoingMessage;
+}
+
+const noRecipient = () => new AppError(404, { key: 'chat.noRecipient' });
+
+/** Test hook: a code to refuse a send with, as if its sender could not pay. */
+export interface SendHooks {
+  refuseSend?: (from: string, to: string) => number | null;
+}
+
+export function sendKind(
+  services: Services,
+  parties: ChatParties,
+  hooks: SendHooks,
+): WriteKind<SendInput, StoredMessage> {
+  return {
+    name: 'send',
+    async run(ctx: WriteContext, inputs: SendInput[]): Promise<Outcome<StoredMessage>[]> {
+      const at = services.now();
+      const outcomes: Array<Outcome<StoredMessage> | null> = inputs.map(() => null);
+      const messages = inputs.map((input) => toNewMessage(input, at));
+      const recipients = await parties.recipients(
+        ctx.trx,
+        inputs.map((i) => i.message.to),
+      );
+      // Pairs found to owe nothing in this batch (the charge is seen by the rest of it).
+      const settledHere = new Set<string>();
+      for (const [i, input] of inputs.entries()) {
+        const refuse = (error: AppError) => (outcomes[i] = { ok: false, error });
+        const message = messages[i]!;
+        if (!isValidMessage(message)) {
+          refuse(new AppError(400, { key: 'chat.badFrame' }));
+          continue;
+        }
+        const recipient = recipients.get(message.to) ?? null;
+        if (recipient === null) {
+          refuse(noRecipient());
+          continue;
+        }
+        const forced = hooks.refuseSend?.(message.from, message.to);
+        if (forced) {
+          refuse(new AppError(forced));
+          continue;
+        }
+        if (recipient === 'service' || input.sender === null) continue;
+        const pair = pairKey(message.from, message.to);
+        if (settledHere.has(pair) || parties.settled(pair)) continue;
+        // A resend of a message already stored owes nothing: it is answered again below.
+        if ((await storedByClientIds(ctx.trx, [message])).size > 0) continue;
+        try {
+          const charge = await chargeNewFriendChat(ctx.trx, services, input.sender, recipient);
+          settledHere.add(pair);
+          ctx.afterCommit.push(() =>
+            charge.status === 'free' ? parties.markFriends(pair) : parties.markPaid(pair),
+          );
+        } catch (error) {
+          // 105: the sender cannot pay; nothing was written for this message.
+          if (error instanceof AppError) refuse(error);
+          else throw error;
+        }
+      }
+
+      const accepted = inputs.map((_, i) => i).filter((i) => outcomes[i] === null);
+      const stored = await storeMessages(
+        ctx.trx,
+        accepted.map((i) => messages[i]!),
+      );
+      accepted.forEach((i, n) => {
+        const result = stored[n]!;
+        outcomes[i] = { ok: true, value: result };
+        if (!result.created) return;
+        const { message } = result;
+        ctx.events.push({ owner: message.to_im, kind: 'message', message, at });
+        // The sender's other devices show it too. A user has one device at a time (a login
+        // ends the one before); customer service may be open on several consoles.
+        if (parties.isService(message.from_im)) {
+          ctx.events.push({ owner: message.from_im, kind: 'message', message, at });
+        }
+      });
+      return outcomes as Outcome<StoredMessage>[];
+    },
+  };
+}
+
+function toNewMessage({ from, message }: SendInput, at: Date): NewChatMessage {
+  const { platform, brand, ...ext } = message.ext ?? {};
+  return {
+    from,
+    to: message.to,
+    clientMsgId: message.clientId,
+    type: message.type,
+    customType: message.type === 'custom' ? (message.customType ?? null) : null,
+    msg: message.type === 'txt' ? (message.msg ?? '') : '',
+    url: message.type === 'img' ? (message.url ?? '') : '',
+    ext: { ...ext, platform: platform || 'Web', brand: brand || 'Unknown' },
+    at,
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * A stored message as a gateway frame shows it to one side: chatMessageView's rules (a recalled
+ * message keeps its envelope only, an opened burn image is no longer served to its recipient)
+ * plus what the chat client keeps besides the REST shape (client id, custom type, delivery).
+ * Read receipts go to every sender: the app shows them to SVIP members only (decisions.md).
+ */
+import type { ChatMessageRow } from '../db/schema/chat.ts';
+import { toChatMessage } from '../domains/chat/chatMessageView.ts';
+import type { WireMessage } from './protocol.ts';
+
+export function wireMessage(row: ChatMessageRow, viewer: string): WireMessage {
+  const view = toChatMessage(row, viewer);
+  return {
+    id: view.id,
+    clientId: row.client_msg_id,
+    from: view.from,
+    to: view.to,
+    type: view.type,
+    customType: row.custom_type,
+    msg: view.msg,
+    url: view.url,
+    time: view.time,
+    chatType: 'singleChat',
+    ext: view.ext as WireMessage['ext'],
+    read: view.read === 1,
+    delivered: row.delivered_at !== null || row.read_at !== null,
+    recalled: view.recalled,
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * The chat gateway as packages/im's conformance world: one running test server (listening on a
+ * loopback port) shared by every test of a file, fresh accounts for each test, local clients over
+ * real WebSockets, and the network faults the specs make through the gateway's test hooks.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { ConformanceWorld } from '@heartline/im/conformance';
+import { createLocalClient } from '@heartline/im/local';
+import type { ChatClient, ChatClientOptions } from '@heartline/im';
+import { move } from '../../src/ledger/ledger.ts';
+import type { Services } from '../../src/services.ts';
+import type { TestApp } from './testApp.ts';
+
+export interface ChatUser {
+  id: number;
+  imAccount: string;
+  imPassword: string;
+}
+
+let accounts = 0;
+
+/** A user who can chat at once (inserted directly: no mail, no password hashing), with coins. */
+export async function createChatUser(services: Services, coins = 100): Promise<ChatUser> {
+  accounts += 1;
+  const account = 500_000 + accounts;
+  const imPassword = randomBytes(12).toString('base64url');
+  const { id } = await services.db
+    .insertInto('users')
+    .values({
+      account,
+      email: `chat-${account}@example.com`,
+      password_hash: 'not-a-hash',
+      nickname: `Chatter ${accounts}`,
+      avatar: '',
+      gender: 0,
+      region: 'CN',
+      common_language: 'en',
+      im_account: `u${account}`,
+      im_password: imPassword,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (coins > 0) {
+    await services.db
+      .transaction()
+      .execute((trx) =>
+        move(trx, { kind: 'recharge', userId: id, at: services.now() }, [
+          { asset: 'goldCoin', from: 'house', to: { userId: id }, amount: coins },
+        ]),
+      );
+  }
+  return { id, imAccount: `u${account}`, imPassword };
+}
+
+/** Listens on a loopback port; answers the gateway's address. */
+export async function listenForChat(app: TestApp, port = 0): Promise<string> {
+  await app.app.listen({ host: '127.0.0.1', port });
+  const address = app.app.server.address() as AddressInfo;
+  return `ws://127.0.0.1:${address.port}/api/im`;
+}
+
+/** Short waits over a real socket (world.ts): 10 attempts well under 5 s. */
+export const testClientOptions: ChatClientOptions & { requestTimeoutMs: number } = {
+  brand: 'Vitest',
+  reconnect: { baseDelayMs: 20, maxDelayMs: 100 },
+  requestTimeoutMs: 3000,
+};
+
+export function chatWorld(app: TestApp, url: string): ConformanceWorld {
+  // Message times near the real clock (the specs compare them with Date.now()).
+  app.clock.now = new Date();
+  const clients: ChatClient[] = [];
+  /** Cuts the account's sockets and waits until its clients noticed, as a failure is felt. */
+  const cut = async (user: string) => {
+    const affected = clients.filter((c) => c.user === user && c.state.status === 'connected');
+    const noticed = affected.map(
+      (client) =>
+        new Promise<void>((resolve) => {
+          const stop = client.on('connection', (state) => {
+            if (state.status === 'connected') return;
+            stop();
+            resolve();
+          });
+        }),
+    );
+    app.gateway.cut(user);
+    await Promise.all(noticed);
+  };
+  const down = new Set<string>();
+  const refusals: Array<{ from: string; to: string }> = [];
+  Object.assign(app.gateway.faults, {
+    isDown: (user: string) => down.has(user),
+    refuseSend: (from: string, to: string) => {
+      const i = refusals.findIndex((r) => r.from === from && r.to === to);
+      if (i < 0) return null;
+      refusals.splice(i, 1);
+      return 105;
+    },
+  });
+  return {
+    async createAccount() {
+      const user = await createChatUser(app.services);
+      return { user: user.imAccount, password: user.imPassword };
+    },
+    createClient() {
+      const client = createLocalClient({ url, ...testClientOptions });
+      clients.push(client);
+      return client;
+    },
+    async dropConnection(user) {
+      await cut(user);
+    },
+    async setNetwork(user, up) {
+      if (up) {
+        down.delete(user);
+      } else {
+        down.add(user);
+        await cut(user);
+      }
+    },
+    async refuseNextSend(from, to) {
+      refusals.push({ from, to });
+    },
+    async advanceClock(ms) {
+      app.clock.advance(ms);
+    },
+    recallLimitMs: app.services.config.CHAT_RECALL_SECONDS * 1000,
+    async dispose() {
+      await Promise.all(clients.map((client) => client.logout()));
+      for (const key of Object.keys(app.gateway.faults)) {
+        delete app.gateway.faults[key as keyof typeof app.gateway.faults];
+      }
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AppRoot } from './AppRoot';
+import { lazyPage } from './lazyPage';
+import { RequireLogin } from './RequireLogin';
+
+// Every route of screens.md, each page its own lazy chunk under src/pages/<area>/. To add a page:
+// create its module (default export), declare it here, and give it a <Route> below.
+const MainLayout = lazyPage(() => import('../layout/MainLayout'));
+const LoginPage = lazyPage(() => import('../pages/login/LoginPage'));
+const ResetPasswordPage = lazyPage(() => import('../pages/pass/ResetPasswordPage'));
+const EncounterPage = lazyPage(() => import('../pages/encounter/EncounterPage'));
+const HomePage = lazyPage(() => import('../pages/home/HomePage'));
+const MyInfoPage = lazyPage(() => import('../pages/myInfo/MyInfoPage'));
+const ShoppingPage = lazyPage(() => import('../pages/mall/ShoppingPage'));
+const OrderPage = lazyPage(() => import('../pages/mall/OrderPage'));
+const MyOrderPage = lazyPage(() => import('../pages/mall/MyOrderPage'));
+const ChatsPage = lazyPage(() => import('../pages/chat/ChatsPage'));
+const ChatPage = lazyPage(() => import('../pages/chat/ChatPage'));
+const DynamicSquarePage = lazyPage(() => import('../pages/dynamics/DynamicSquarePage'));
+const PublishDynamicPage = lazyPage(() => import('../pages/dynamics/PublishDynamicPage'));
+const DynamicDetailPage = lazyPage(() => import('../pages/dynamics/DynamicDetailPage'));
+const MySpacePage = lazyPage(() => import('../pages/dynamics/MySpacePage'));
+const ProfileEditPage = lazyPage(() => import('../pages/profile/ProfileEditPage'));
+const ProfilePage = lazyPage(() => import('../pages/profile/ProfilePage'));
+const AlbumPage = lazyPage(() => import('../pages/profile/AlbumPage'));
+const GiftsPage = lazyPage(() => import('../pages/profile/GiftsPage'));
+const FriendsPage = lazyPage(() => import('../pages/social/FriendsPage'));
+const VisitorsPage = lazyPage(() => import('../pages/social/VisitorsPage'));
+const MyVisitorsPage = lazyPage(() => import('../pages/social/MyVisitorsPage'));
+const FollowMePage = lazyPage(() => import('../pages/social/FollowMePage'));
+const MyLikePage = lazyPage(() => import('../pages/social/MyLikePage'));
+const FriendRequestsPage = lazyPage(() => import('../pages/social/FriendRequestsPage'));
+const NotificationsPage = lazyPage(() => import('../pages/messages/NotificationsPage'));
+const AnnouncementsPage = lazyPage(() => import('../pages/messages/AnnouncementsPage'));
+const AccountPage = lazyPage(() => import('../pages/account/AccountPage'));
+const SettingsPage = lazyPage(() => import('../pages/account/SettingsPage'));
+const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
+
+/** The route tree: /login and /pass are open; everything else is behind the guard. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppRoot />}>
+        {/* Open to anonymous users; registering is /login?mode=register. */}
+        <Route path="login" element={<LoginPage />} />
+        <Route path="pass" element={<ResetPasswordPage />} />
+        <Route element={<RequireLogin />}>
+          <Route path="index" element={<Navigate to="/encounter" replace />} />
+          <Route element={<MainLayout />}>
+            <Route index element={<EncounterPage />} />
+            <Route path="encounter" element={<EncounterPage />} />
+            <Route path="home" element={<HomePage />} />
+            <Route path="myInfo" element={<MyInfoPage />} />
+            <Route path="shopping" element={<ShoppingPage />} />
+            <Route path="order" element={<OrderPage />} />
+            <Route path="myOrder" element={<MyOrderPage />} />
+            <Route path="chats" element={<ChatsPage />} />
+            <Route path="chat" element={<ChatPage />} />
+            <Route path="dynamicSquare" element={<DynamicSquarePage />} />
+            <Route path="dynamic/publish" element={<PublishDynamicPage />} />
+            <Route path="dynamic/:id" element={<DynamicDetailPage />} />
+            <Route path="myspace" element={<MySpacePage />} />
+            <Route path="profile/edit" element={<ProfileEditPage />} />
+            <Route path="person" element={<Navigate to="/profile/edit" replace />} />
+            <Route path="profile/:id?" element={<ProfilePage />} />
+            <Route path="album" element={<AlbumPage />} />
+            <Route path="gifts" element={<GiftsPage />} />
+            <Route path="friends" element={<FriendsPage />} />
+            <Route path="visitors" element={<VisitorsPage />} />
+            <Route path="myVisitors" element={<MyVisitorsPage />} />
+            <Route path="followMe" element={<FollowMePage />} />
+            <Route path="myLike" element={<MyLikePage />} />
+            <Route path="friend-requests" element={<FriendRequestsPage />} />
+            <Route path="notifications" element={<NotificationsPage />} />
+            <Route path="announcements" element={<AnnouncementsPage />} />
+            <Route path="account" element={<AccountPage />} />
+            <Route path="settings" element={<SettingsPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,36 @@
+import { SideMenu } from '@heartline/ui';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { setSideMenuCollapsed, useLayout } from '../stores/layout';
+import { logout } from '../stores/session';
+import { sideMenuSections } from './navigation';
+import { useAppNavigate } from './useAppNavigate';
+
+/**
+ * The side menu wired to the layout store. Collapsible in the wide side column; inside the narrow
+ * screens' menu it shows expanded, without the toggle.
+ */
+export function AppSideMenu({ collapsible = false }: { collapsible?: boolean }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const { sideMenuCollapsed } = useLayout();
+  const onNavigate = useAppNavigate();
+  return (
+    <SideMenu
+      labels={{
+        menu: t('sideMenu.label'),
+        collapse: t('sideMenu.collapse'),
+        expand: t('sideMenu.expand'),
+        logout: t('sideMenu.logout'),
+      }}
+      sections={sideMenuSections(t)}
+      activeHref={pathname + search}
+      collapsed={collapsible && sideMenuCollapsed}
+      onCollapsedChange={
+        collapsible ? ({ collapsed }) => setSideMenuCollapsed(collapsed) : undefined
+      }
+      onNavigate={onNavigate}
+      onLogout={() => void logout()}
+    />
+  );
+}

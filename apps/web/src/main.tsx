@@ -1,0 +1,28 @@
+import { darkTheme, lightTheme } from '@heartline/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import './app/app.css';
+import { blockGestures } from './app/blockGestures';
+import { initI18n } from './i18n/i18n';
+
+/** The theme follows the system's light or dark setting; on <html>, so portals get it too. */
+function followColorScheme() {
+  const dark = window.matchMedia('(prefers-color-scheme: dark)');
+  const apply = () => {
+    document.documentElement.classList.toggle(darkTheme, dark.matches);
+    document.documentElement.classList.toggle(lightTheme, !dark.matches);
+  };
+  apply();
+  dark.addEventListener('change', apply);
+}
+
+followColorScheme();
+blockGestures();
+await initI18n();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

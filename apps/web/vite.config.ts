@@ -1,0 +1,30 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { chunkModulesPlugin } from './build/chunkModulesPlugin';
+import { staticPagesPlugin } from './static-pages/staticPagesPlugin';
+
+/** The API server the dev server forwards to (`npm start` serves it on 8080). */
+const apiTarget = process.env.HEARTLINE_API ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin(), staticPagesPlugin(), chunkModulesPlugin()],
+  server: {
+    port: 5173,
+    proxy: {
+      // The API and the chat gateway's WebSocket (/api/im) live on the same server.
+      '/api': { target: apiTarget, changeOrigin: true, ws: true },
+      '/uploads': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Read by scripts/bench-bundle.mjs to find what the first route loads.
+    manifest: true,
+    target: 'es2022',
+    // Easemob's chat SDK is one 600 kB chunk, loaded only when Easemob is configured; the budget
+    // that matters, the first route's, is checked by `npm run bench:bundle`.
+    chunkSizeWarningLimit: 700,
+  },
+});

@@ -1,0 +1,1 @@
+export { BottomTabBar, type BottomTab, type BottomTabBarProps } from './BottomTabBar';

@@ -1,0 +1,2 @@
+export { FloatingChatWindow, type FloatingChatWindowProps } from './FloatingChatWindow';
+export { type WindowPosition } from './useWindowPosition';

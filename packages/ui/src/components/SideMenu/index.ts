@@ -1,0 +1,7 @@
+export {
+  SideMenu,
+  type SideMenuItem,
+  type SideMenuLabels,
+  type SideMenuProps,
+  type SideMenuSection,
+} from './SideMenu';

@@ -1,0 +1,107 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+const webDist = path.join(root, 'apps/web/dist');
+
+/** A port nobody listens on now. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The newest change among the sources the web build is made of. */
+function newestSource(): number {
+  const folders = ['apps/web/src', 'apps/web/static-pages', 'apps/web/index.html', 'packages'];
+  let newest = 0;
+  const visit = (entry: string) => {
+    const stat = statSync(entry);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(entry)) {
+        if (name !== 'node_modules' && name !== '__screenshots__') visit(path.join(entry, name));
+      }
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const folder of folders) visit(path.join(root, folder));
+  return newest;
+}
+
+/** Builds the web app unless a build newer than its sources is there (turbo builds it first). */
+export function ensureWebBuild() {
+  const index = path.join(webDist, 'index.html');
+  if (existsSync(index) && statSync(index).mtimeMs > newestSource()) return;
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const build = spawnSync(npm, ['run', 'build', '-w', '@heartline/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('The web app did not build');
+}
+
+export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
+
+/**
+ * The real server (apps/server) serving the built web app, on a free port, with PGlite in a
+ * temporary folder and the demo world seeded: what `npm start` runs, isolated.
+ */
+export async function startServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'heartline-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['src/main.ts'], {
+    cwd: path.join(root, 'apps/server'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      WEB_DIST: webDist,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`The server exited early (code ${code})`))),
+  );
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await gone;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await Promise.race([waitUntilReady(baseUrl), exited]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
+/** Polls until the API answers (seeding the demo world takes a while on a busy machine). */
+async function waitUntilReady(baseUrl: string, timeoutMs = 150_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${baseUrl}/api/system/language`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`The server at ${baseUrl} did not answer within ${timeoutMs / 1000} s`);
+}
