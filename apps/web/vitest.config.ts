@@ -1,8 +1,58 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { browserDeps, chromium } from '../../.storybook/vitestBrowser';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'static-pages/**/*.test.ts'],
-    environment: 'jsdom',
+    projects: [
+      {
+        // Stores, i18n completeness, formatters, image preparation: jsdom with msw.
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'static-pages/**/*.test.ts'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        // The page stories of the root Storybook that live in this package, as tests in Chromium:
+        // render with msw answering, play function, axe check, screenshot against its baseline.
+        plugins: [
+          storybookTest({
+            configDir: here('../../.storybook'),
+            initialGlobals: { motion: 'off' },
+          }),
+        ],
+        optimizeDeps: {
+          include: [
+            ...browserDeps,
+            'msw',
+            'msw/browser',
+            'msw-storybook-addon/csf3',
+            'openapi-msw',
+            'storybook/test',
+            'storybook/preview-api',
+            'react-router-dom',
+            'valtio',
+            'valtio/utils',
+            'i18next',
+            'react-i18next',
+            'js-cookie',
+            'dayjs',
+            'browser-image-compression',
+          ],
+        },
+        test: {
+          name: 'stories',
+          // The Storybook plugin roots this project at the repository: packages/ui's stories are
+          // that package's tests.
+          exclude: ['packages/**', '**/node_modules/**'],
+          setupFiles: [here('../../.storybook/storyScreenshot.ts')],
+          browser: chromium(),
+        },
+      },
+    ],
   },
 });

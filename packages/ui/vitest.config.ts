@@ -2,68 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { playwright } from '@vitest/browser-playwright';
-import type { BrowserConfigOptions } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+import { browserDeps, chromium } from '../../.storybook/vitestBrowser';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const storybookConfigDir = here('../../.storybook');
-
-/**
- * Debian's Chromium, headless, with the flags it needs when run as root on a machine without a
- * network beyond the registries. A fresh object for each project (projects must not share one).
- * Reduced motion makes every transition and animation settle at once before a screenshot.
- */
-function chromium(): BrowserConfigOptions {
-  return {
-    enabled: true,
-    headless: true,
-    screenshotFailures: false,
-    provider: playwright({
-      launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--font-render-hinting=none',
-        ],
-      },
-      contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1, locale: 'en-US' },
-    }),
-    instances: [{ browser: 'chromium' }],
-    expect: {
-      toMatchScreenshot: {
-        comparatorName: 'pixelmatch',
-        // Anti-aliasing noise only: a 1 px border or a changed colour still fails.
-        comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0 },
-      },
-    },
-  };
-}
-
-/**
- * Pre-bundled up front: a dependency Vite discovers mid-run makes it reload the browser, and the
- * test files loading at that moment fail to import.
- */
-const browserDeps = [
-  'react',
-  'react/jsx-runtime',
-  'react/jsx-dev-runtime',
-  'react-dom',
-  'react-dom/client',
-  'radix-ui',
-  '@vanilla-extract/recipes/createRuntimeFn',
-  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-  '@tanstack/react-virtual',
-  '@testing-library/react',
-  '@testing-library/user-event',
-];
 
 export default defineConfig({
   test: {
@@ -91,7 +34,7 @@ export default defineConfig({
           // The Storybook plugin roots this project at the repository (the parent of .storybook).
           // The root Storybook also holds apps/web's stories: those are that package's tests.
           exclude: ['apps/**', '**/node_modules/**'],
-          setupFiles: [here('./test/storyScreenshot.ts')],
+          setupFiles: [here('../../.storybook/storyScreenshot.ts')],
           browser: chromium(),
         },
       },

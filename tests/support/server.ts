@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
-const webDist = path.join(root, 'apps/web/dist');
+/**
+ * The built web app the journeys run against. E2E_WEB_DIST puts it elsewhere, so engineers running
+ * journeys at the same time do not rebuild one folder under each other.
+ */
+const webDist = process.env.E2E_WEB_DIST ?? path.join(root, 'apps/web/dist');
 
 /** A port nobody listens on now. */
 async function freePort(): Promise<number> {
@@ -40,7 +44,8 @@ export function ensureWebBuild() {
   const index = path.join(webDist, 'index.html');
   if (existsSync(index) && statSync(index).mtimeMs > newestSource()) return;
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const build = spawnSync(npm, ['run', 'build', '-w', '@heartline/web'], {
+  const outDir = ['--', '--outDir', webDist, '--emptyOutDir'];
+  const build = spawnSync(npm, ['run', 'build', '-w', '@heartline/web', ...outDir], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -1,4 +1,5 @@
 export { createSdk, type HeartlineSdk } from './createSdk';
+export type { UploadProgress } from './client/progressFetch';
 export {
   createHeartlineClient,
   DEFAULT_TIMEOUT_MS,

@@ -1,5 +1,6 @@
 import type { HeartlineClient } from '../client/createHeartlineClient';
 import type { Body, Schema } from '../client/operationTypes';
+import { progressFetch, type UploadProgress } from '../client/progressFetch';
 import { unwrap } from '../client/unwrap';
 
 /** What `upload` sends: the image and what it is for (the storage folder). */
@@ -8,6 +9,8 @@ export interface UploadInput {
   file: Blob;
   /** avatar, album, dynamic, chat or burn (burn-after-read chat image). */
   purpose: Schema<'UploadPurpose'>;
+  /** Called as the bytes go out (through XMLHttpRequest in browsers), for a progress bar. */
+  onProgress?: (progress: UploadProgress) => void;
 }
 
 /** Image uploads: to the server's own storage, or credentials for a cloud bucket. */
@@ -21,7 +24,7 @@ export function createFileApi(client: HeartlineClient) {
       unwrap(client.POST('/file/qiniu-token', { body })),
 
     /** Uploads an image to the server's storage: resolves to its /uploads/ address and size. */
-    upload: ({ file, purpose }: UploadInput) => {
+    upload: ({ file, purpose, onProgress }: UploadInput) => {
       const form = new FormData();
       form.append('file', file);
       form.append('purpose', purpose);
@@ -31,6 +34,7 @@ export function createFileApi(client: HeartlineClient) {
           // out untouched and fetch sets the Content-Type with its boundary.
           body: { file: '', purpose },
           bodySerializer: () => form,
+          ...(onProgress ? { fetch: progressFetch(onProgress) } : {}),
         }),
       );
     },

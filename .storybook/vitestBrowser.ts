@@ -1,0 +1,60 @@
+// The browser the story tests run in, shared by packages/ui and apps/web: Debian's Chromium,
+// headless, with the dependencies pre-bundled.
+import { playwright } from '@vitest/browser-playwright';
+import type { BrowserConfigOptions } from 'vitest/node';
+
+/**
+ * Debian's Chromium, headless, with the flags it needs when run as root on a machine without a
+ * network beyond the registries. A fresh object for each project (projects must not share one).
+ * Reduced motion makes every transition and animation settle at once before a screenshot.
+ */
+export function chromium(): BrowserConfigOptions {
+  return {
+    enabled: true,
+    headless: true,
+    screenshotFailures: false,
+    provider: playwright({
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--font-render-hinting=none',
+        ],
+      },
+      contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1, locale: 'en-US' },
+    }),
+    instances: [{ browser: 'chromium' }],
+    expect: {
+      toMatchScreenshot: {
+        comparatorName: 'pixelmatch',
+        // Anti-aliasing noise only: a 1 px border or a changed colour still fails.
+        comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0 },
+      },
+    },
+  };
+}
+
+/**
+ * Pre-bundled up front: a dependency Vite discovers mid-run makes it reload the browser, and the
+ * test files loading at that moment fail to import.
+ */
+export const browserDeps = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'radix-ui',
+  '@vanilla-extract/recipes/createRuntimeFn',
+  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+  '@tanstack/react-virtual',
+  '@testing-library/react',
+  '@testing-library/user-event',
+];
