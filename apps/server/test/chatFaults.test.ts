@@ -100,7 +100,7 @@ it('loses, repeats and reorders nothing through a restart, lost frames and const
       if (state.status === 'reconnecting' && state.attempt === 1) reconnects[n]! += 1;
       if (state.status === 'givenUp') setTimeout(() => client.reconnect(), 100);
     });
-    await client.login({ user: user.imAccount, password: user.imPassword });
+    await logInPatiently(client, { user: user.imAccount, password: user.imPassword });
     clients.push(client);
   }
 
@@ -173,3 +173,21 @@ it('loses, repeats and reorders nothing through a restart, lost frames and const
     .executeTakeFirstOrThrow();
   expect(Number(stored.n)).toBe(total);
 }, 180_000);
+
+/**
+ * The short request timeout that makes dropped frames retry quickly can also expire on a first
+ * login when the machine is busy (bcrypt, PGlite): try again, as the UI's "try again" does.
+ */
+async function logInPatiently(
+  client: ReturnType<typeof createLocalClient>,
+  credentials: { user: string; password: string },
+) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await client.login(credentials);
+    } catch (error) {
+      if (attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}

@@ -47,7 +47,8 @@ beforeAll(async () => {
   await seedDemo(app.services);
   const result = await login('demo@heartline.app');
   token = result.data.token;
-}, 30_000);
+  // Seeding the whole world takes seconds alone and much longer beside the other suites.
+}, 180_000);
 afterAll(() => app.close());
 
 describe('demo seed', () => {
