@@ -72,11 +72,18 @@ export function withPage({
         <Suspense fallback={null}>
           <Ready ready={ready}>
             <MemoryRouter initialEntries={[path]}>
-              <main className={styles.page}>
+              {anonymous ? (
+                // /login and /pass draw their own full-screen frame, with its main landmark.
                 <Routes>
                   <Route path={route} element={<Story />} />
                 </Routes>
-              </main>
+              ) : (
+                <main className={styles.page}>
+                  <Routes>
+                    <Route path={route} element={<Story />} />
+                  </Routes>
+                </main>
+              )}
               <Notices />
             </MemoryRouter>
           </Ready>

@@ -13,7 +13,12 @@ export const root = style({
 
 export const identity = style({ display: 'flex', alignItems: 'center', gap: vars.space.medium });
 
-export const avatarLink = style({ display: 'inline-flex', borderRadius: vars.radius.full });
+export const avatarLink = style({
+  display: 'inline-flex',
+  borderRadius: vars.radius.full,
+  // The initials of an avatar without a picture are not link text.
+  textDecoration: 'none',
+});
 
 export const names = style({ display: 'grid', gap: vars.space.xxsmall, minWidth: 0 });
 
