@@ -23,6 +23,9 @@ export default defineConfig({
     // Read by scripts/bench-bundle.mjs to find what the first route loads.
     manifest: true,
     target: 'es2022',
+    // The emoji set's 35 small SVGs stay files, fetched (and cached) when a text shows one,
+    // rather than data URLs inside every chunk that can render emoji.
+    assetsInlineLimit: (file) => (file.includes('@twemoji') ? false : undefined),
     // Easemob's chat SDK is one 600 kB chunk, loaded only when Easemob is configured; the budget
     // that matters, the first route's, is checked by `npm run bench:bundle`.
     chunkSizeWarningLimit: 700,

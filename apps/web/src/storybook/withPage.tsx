@@ -6,6 +6,7 @@ import { Notices } from '../app/Notices';
 import { i18n, initI18n } from '../i18n/i18n';
 import { fallbackLanguage, isInterfaceLanguage } from '../i18n/languages';
 import { resetStores } from '../stores/resetStores';
+import { notices } from '../stores/notices';
 import { loadMe, session } from '../stores/session';
 import { writeToken } from '../stores/token';
 import * as styles from './withPage.css';
@@ -38,6 +39,7 @@ function prepare(key: string, language: string, anonymous: boolean) {
       await started;
       await i18n.changeLanguage(isInterfaceLanguage(language) ? language : fallbackLanguage);
       resetStores();
+      notices.list = [];
       session.me = null;
       session.token = anonymous ? null : storyToken;
       if (!anonymous) {

@@ -11,6 +11,9 @@ import { chineseLabels, labels, match } from './MatchPanel.storyData';
 const meta = {
   title: 'Components/MatchPanel',
   component: MatchPanel,
+  // The matched card loads on demand: have its code ready before a story renders, so every
+  // screenshot shows the card rather than its placeholder.
+  loaders: [() => import('../UserCard')],
   args: {
     status: 'idle',
     remaining: 2,
@@ -86,7 +89,8 @@ export const Matched: Story = {
   args: { status: 'matched', remaining: 1, match },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('article', { name: 'さくら' })).toBeVisible();
+    // The card's code loads on demand (the countdown usually hides that).
+    await expect(await canvas.findByRole('article', { name: 'さくら' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Say hi' }));
     await expect(args.onChat).toHaveBeenCalledWith({ userId: 5, imAccount: 'u100005' });
     await userEvent.click(canvas.getByRole('button', { name: 'Match again' }));

@@ -1,13 +1,18 @@
-import { useId, type HTMLAttributes } from 'react';
+import { lazy, Suspense, useEffect, useId, type HTMLAttributes } from 'react';
 import { fillLabel } from '../../private/format';
 import { SparklesIcon } from '../../private/icons/layoutIcons';
 import { ClockIcon, ShuffleIcon } from '../../private/icons/socialIcons';
 import { cx } from '../../utils/cx';
-import { UserCard, type UserCardUser } from '../UserCard';
+import type { UserCardUser } from '../UserCard';
 import * as styles from './MatchPanel.css';
 import { MatchPanelActions } from './MatchPanelActions';
 import { MatchPanelCountdown } from './MatchPanelCountdown';
 import type { MatchPanelLabels } from './labels';
+
+// The matched member's card shows only after a countdown: its code (the card, emoji, tooltips)
+// loads while the countdown runs instead of with the page.
+const loadUserCard = () => import('../UserCard').then((m) => ({ default: m.UserCard }));
+const UserCard = lazy(loadUserCard);
 
 export type MatchStatus = 'idle' | 'matching' | 'matched' | 'exhausted';
 
@@ -57,6 +62,9 @@ export function MatchPanel({
   ...props
 }: MatchPanelProps) {
   const titleId = useId();
+  useEffect(() => {
+    if (status === 'matching') void loadUserCard();
+  }, [status]);
   const title = {
     idle: labels.idleTitle,
     matching: labels.matchingTitle,
@@ -98,14 +106,16 @@ export function MatchPanel({
         {description && <p className={styles.description}>{description}</p>}
       </div>
       {status === 'matched' && match && (
-        <UserCard
-          user={match.user}
-          variant="large"
-          regionName={match.regionName}
-          languageName={match.languageName}
-          labels={{ online: labels.online, age: labels.age }}
-          className={styles.card}
-        />
+        <Suspense fallback={<div className={styles.card} />}>
+          <UserCard
+            user={match.user}
+            variant="large"
+            regionName={match.regionName}
+            languageName={match.languageName}
+            labels={{ online: labels.online, age: labels.age }}
+            className={styles.card}
+          />
+        </Suspense>
       )}
       <MatchPanelActions
         status={status}

@@ -1,21 +1,10 @@
-import {
-  lazy,
-  Suspense,
-  useId,
-  type HTMLAttributes,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { useId, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import { AppLink, type NavigateHandler } from '../../private/AppLink';
 import { ChevronLeftIcon, LogoutIcon } from '../../private/icons/layoutIcons';
 import { visuallyHidden } from '../../private/VisuallyHidden/VisuallyHidden.css';
 import { cx } from '../../utils/cx';
+import { DeferredTooltip } from '../../private/Tooltip';
 import * as styles from './SideMenu.css';
-
-// Names in tooltips only while collapsed: their code (Radix and its popper) loads then.
-const Tooltip = lazy(() =>
-  import('../../private/Tooltip/Tooltip').then((m) => ({ default: m.Tooltip })),
-);
 
 /** One link of the side menu. */
 export type SideMenuItem = {
@@ -82,11 +71,10 @@ export function SideMenu({
   const id = useId();
   const named = (label: string, element: ReactElement) =>
     collapsed ? (
-      <Suspense fallback={element}>
-        <Tooltip content={label} side="right">
-          {element}
-        </Tooltip>
-      </Suspense>
+      // Names in tooltips only while collapsed: their code (Radix and its popper) loads then.
+      <DeferredTooltip content={label} side="right">
+        {element}
+      </DeferredTooltip>
     ) : (
       element
     );

@@ -3,7 +3,7 @@ import { IconButton } from '../../private/IconButton';
 import { ChatIcon, HeartIcon } from '../../private/icons';
 import { UserPlusIcon } from '../../private/icons/layoutIcons';
 import { ClockIcon, UserCheckIcon } from '../../private/icons/socialIcons';
-import { Tooltip } from '../../private/Tooltip';
+import { DeferredTooltip as Tooltip } from '../../private/Tooltip';
 import type { UserBrief } from '../../private/member';
 import * as styles from './UserCardActions.css';
 

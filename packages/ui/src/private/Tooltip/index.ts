@@ -1,1 +1,2 @@
 export { Tooltip, type TooltipProps } from './Tooltip';
+export { DeferredTooltip } from './DeferredTooltip';
