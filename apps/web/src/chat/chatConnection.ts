@@ -7,15 +7,29 @@ import { currentLanguage } from '../i18n/i18n';
  */
 let client: Promise<ChatClient> | null = null;
 
+/** Makes the app's chat client; stories and tests put an in-memory one in its place. */
+export type ChatClientFactory = () => Promise<ChatClient>;
+
 /** The local gateway of apps/server (the embedded default); Easemob is configured in production. */
 async function createClient(): Promise<ChatClient> {
   const { createChatClient } = await import('@heartline/im');
   return createChatClient({ kind: 'local', url: '/api/im', language: currentLanguage });
 }
 
+let factory: ChatClientFactory = createClient;
+
+/**
+ * Replaces how the chat client is made (stories and tests: an im memory client on a shared hub);
+ * null restores the gateway. The next getChatClient() uses it.
+ */
+export function setChatClientFactory(next: ChatClientFactory | null) {
+  factory = next ?? createClient;
+  client = null;
+}
+
 /** The chat client, for the chat store. Logs nobody in by itself. */
 export function getChatClient(): Promise<ChatClient> {
-  client ??= createClient();
+  client ??= factory();
   return client;
 }
 

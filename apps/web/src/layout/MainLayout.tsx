@@ -73,7 +73,7 @@ export default function MainLayout() {
           onNavigate={onNavigate}
         />
       )}
-      {wide && <AppChatWindow />}
+      <AppChatWindow wide={wide} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { connectChat } from '../chat/chatConnection';
 import { loadLanguageOptions } from '../stores/language';
+import { loadUnreadCounts } from '../stores/unread';
 import { loadMe, useSession } from '../stores/session';
 
 /**
@@ -23,10 +23,29 @@ export function useSessionStartup() {
     return () => document.removeEventListener('visibilitychange', refresh);
   }, []);
 
+  // The unread badges of the side menu and side bar: now, every minute while the tab is shown,
+  // and when the member comes back to it.
+  useEffect(() => {
+    void loadUnreadCounts();
+    const refresh = () => {
+      if (document.visibilityState === 'visible') void loadUnreadCounts();
+    };
+    const timer = window.setInterval(refresh, 60_000);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, []);
+
   useEffect(() => {
     if (!imAccount || !imPassword) return;
-    connectChat({ user: imAccount, password: imPassword }).catch((error: unknown) =>
-      console.warn('Chat login failed; the chat retries when opened', error),
-    );
+    // The chat store (loaded on its own, never with the first route) logs in and listens: new
+    // messages, unread counts, being logged in elsewhere.
+    import('../stores/chat/lifecycle')
+      .then(({ startChat }) => startChat({ user: imAccount, password: imPassword }))
+      .catch((error: unknown) =>
+        console.warn('Chat login failed; the chat retries when opened', error),
+      );
   }, [imAccount, imPassword]);
 }

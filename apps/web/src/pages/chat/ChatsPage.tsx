@@ -1,6 +1,13 @@
-import { ComingSoon } from '../../app/ComingSoon';
+import { usePageTitle } from '../../app/usePageTitle';
+import { useIsWide } from '../../layout/useIsWide';
+import { ChatView } from './ChatView';
 
-/** The conversation list on narrow screens (/chats). Not in this build yet: says so. */
+/**
+ * /chats, the bottom tab bar's chats: the conversation list first on narrow screens (a
+ * conversation opens over it with a back button), list and conversation side by side on wide.
+ */
 export default function ChatsPage() {
-  return <ComingSoon page="chats" />;
+  const title = usePageTitle('chats');
+  const wide = useIsWide();
+  return <ChatView compact={!wide} frame="page" title={title} />;
 }

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useSession } from '../../stores/session';
 import * as styles from './EncounterPage.css';
+import { MatchArea } from './MatchArea';
 import { OnlineNow } from './OnlineNow';
 import { partOfDay } from './greeting';
 
 /**
- * / and /encounter: the greeting and who is online now (/bump/list2). The match feature adds its
- * panel (start, countdown, matched, attempts left) between the two.
+ * / and /encounter: the greeting, random matching (start, countdown, matched, attempts left) and
+ * who is online now (/bump/list2, which also gives today's match attempts).
  */
 export default function EncounterPage() {
   const { t } = useTranslation();
@@ -25,6 +26,7 @@ export default function EncounterPage() {
         </h1>
         <p className={styles.intro}>{t('encounter.intro')}</p>
       </section>
+      <MatchArea />
       <OnlineNow />
     </div>
   );

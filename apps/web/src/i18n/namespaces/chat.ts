@@ -1,0 +1,7 @@
+import type chat from '../locales/en/chat.json';
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    chat: typeof chat;
+  }
+}

@@ -1,0 +1,7 @@
+import type home from '../locales/en/home.json';
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    home: typeof home;
+  }
+}

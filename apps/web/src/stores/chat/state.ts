@@ -1,0 +1,129 @@
+import type { ChatMessage, ConnectionState, ImAccount } from '@heartline/im';
+import type { Data } from '@heartline/sdk';
+import { proxy, useSnapshot } from 'valtio';
+
+/** One conversation of the session list (POST /message/user-session-list). */
+export type Conversation = Data<'/message/user-session-list', 'post'>[number];
+
+/** A gift of the catalogue (GET /gift/list). */
+export type GiftOffer = Data<'/gift/list', 'get'>['records'][number];
+
+/** A chat language messages can be translated into (GET /system/dialogue). */
+export type ChatLanguage = { code: string; name: string };
+
+/** One message on screen: as the service stored it, or an own one on its way or not sent. */
+export type Bubble = {
+  /** Stays the same from the pending bubble to the stored message, so the list does not jump. */
+  key: string;
+  message: ChatMessage;
+  status: 'sent' | 'sending' | 'failed';
+};
+
+/** The history of one conversation, oldest first, fetched 20 messages at a time. */
+export type Thread = {
+  bubbles: Bubble[];
+  /** Where the next (older) page starts; null when the oldest message is shown. */
+  cursor: string | null;
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  loadingOlder: boolean;
+  /** A photo or burn-after-read image on its way (0..1), null when none is. */
+  upload: number | null;
+};
+
+/** What the insufficient-coins dialog says: coins ran out (105), or translation could not pay (106). */
+export type ShortOf = 'coins' | 'translation';
+
+type ChatState = {
+  /** The chat service connection (reconnecting with its attempt, given up, back). */
+  connection: ConnectionState;
+  /** Logged in on another device (event type 39): the alert shows, then the member is logged out. */
+  kicked: boolean;
+  conversations: Conversation[];
+  listStatus: 'idle' | 'loading' | 'ready' | 'failed';
+  /** The conversation shown in the message area (the peer's IM account). */
+  openPeer: ImAccount | null;
+  /** Histories by peer. */
+  threads: Record<ImAccount, Thread>;
+  /** The translation language chosen per peer ('' none), remembered per pair in localStorage. */
+  languages: Record<ImAccount, string>;
+  /** The chat languages of the selector. */
+  chatLanguages: ChatLanguage[];
+  /** Peers whose received messages are translated into the interface language. */
+  translatingReceived: Record<ImAccount, boolean>;
+  /** A conversation opening from a profile id (/chat?userId=). */
+  opening: boolean;
+
+  gifts: GiftOffer[];
+  freeGiftsLeft: number;
+  giftsStatus: 'idle' | 'loading' | 'ready' | 'failed';
+  /** The dialog on screen, with its pending and error state. */
+  dialog: 'gift' | 'redPacket' | null;
+  dialogPending: boolean;
+  dialogError: string | null;
+  shortOf: ShortOf | null;
+  /** Confirming the deletion of a conversation or its history. */
+  confirm: { kind: 'conversation' | 'history'; peer: ImAccount } | null;
+  confirmPending: boolean;
+  /** The photo shown large (a message id of the open conversation). */
+  preview: string | null;
+  /** The burn-after-read image being viewed (a message id), after it was marked read. */
+  burning: string | null;
+  /** Burn-after-read images this member has opened (they show the placeholder). */
+  burned: Record<string, true>;
+  /** The paid-photo (0) or burn-image (1) notice on screen. */
+  paymentNotice: 0 | 1 | null;
+  /** The complaint form was opened from the chat (the chat shows it). */
+  reporting: boolean;
+};
+
+export const initialChat = (): ChatState => ({
+  connection: { status: 'disconnected' },
+  kicked: false,
+  conversations: [],
+  listStatus: 'idle',
+  openPeer: null,
+  threads: {},
+  languages: {},
+  chatLanguages: [],
+  translatingReceived: {},
+  opening: false,
+  gifts: [],
+  freeGiftsLeft: 0,
+  giftsStatus: 'idle',
+  dialog: null,
+  dialogPending: false,
+  dialogError: null,
+  shortOf: null,
+  confirm: null,
+  confirmPending: false,
+  preview: null,
+  burning: null,
+  burned: {},
+  paymentNotice: null,
+  reporting: false,
+});
+
+/** The chat: conversations, histories, sending, money in chat, and the connection. */
+export const chat = proxy<ChatState>(initialChat());
+
+export const emptyThread = (): Thread => ({
+  bubbles: [],
+  cursor: null,
+  status: 'idle',
+  loadingOlder: false,
+  upload: null,
+});
+
+/** The thread of a peer, created empty when there is none yet. */
+export function threadOf(peer: ImAccount): Thread {
+  chat.threads[peer] ??= emptyThread();
+  return chat.threads[peer];
+}
+
+export function conversationOf(peer: ImAccount | null): Conversation | undefined {
+  return peer === null ? undefined : chat.conversations.find((c) => c.imAccount === peer);
+}
+
+export function useChat() {
+  return useSnapshot(chat);
+}
