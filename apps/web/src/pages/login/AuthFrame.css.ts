@@ -110,6 +110,8 @@ export const card = style({
   '@media': { [media.narrow]: { marginBottom: 'auto' } },
 });
 
+export const roomyCard = style([card, { maxWidth: '600px' }]);
+
 export const languageButton = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -8,7 +8,14 @@ import { LoginLanguageMenu } from './LoginLanguageMenu';
  * The frame of the pages open to anonymous users (/login, /pass): what Heartline is on one
  * side, the form on the other; one column on narrow screens.
  */
-export function AuthFrame({ children }: { children: ReactNode }) {
+export function AuthFrame({
+  children,
+  roomy = false,
+}: {
+  children: ReactNode;
+  /** A wider card (registration): its personal info step lays out in two columns. */
+  roomy?: boolean;
+}) {
   const { t } = useTranslation('login');
   return (
     <div className={styles.root}>
@@ -36,7 +43,7 @@ export function AuthFrame({ children }: { children: ReactNode }) {
         <p className={styles.narrowTitle} aria-hidden="true">
           {t('hero.title')}
         </p>
-        <div className={styles.card}>{children}</div>
+        <div className={roomy ? styles.roomyCard : styles.card}>{children}</div>
       </main>
     </div>
   );

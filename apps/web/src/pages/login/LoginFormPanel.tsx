@@ -6,7 +6,14 @@ import { useAppNavigate } from '../../layout/useAppNavigate';
 import { login } from '../../stores/session';
 
 /** The login form (packages/ui's LoginForm) wired to the session store. */
-export function LoginFormPanel({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function LoginFormPanel({
+  onLoggedIn,
+  defaultAccount,
+}: {
+  onLoggedIn: () => void;
+  /** The account to start with (the e-mail address whose password was just reset). */
+  defaultAccount?: string;
+}) {
   const { t } = useTranslation('login');
   const onNavigate = useAppNavigate();
   const [pending, setPending] = useState(false);
@@ -33,6 +40,7 @@ export function LoginFormPanel({ onLoggedIn }: { onLoggedIn: () => void }) {
           passwordLength: t('errors.passwordLength'),
         },
       }}
+      defaultAccount={defaultAccount}
       registerHref="/login?mode=register"
       resetPasswordHref="/pass"
       onNavigate={onNavigate}

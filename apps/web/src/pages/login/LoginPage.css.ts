@@ -16,3 +16,10 @@ export const backLink = style({
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
+
+/** While the registration steps arrive. */
+export const loading = style({
+  display: 'flex',
+  justifyContent: 'center',
+  paddingBlock: vars.space.xxxlarge,
+});
