@@ -2,6 +2,7 @@ import { SideMenu } from '@heartline/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { setSideMenuCollapsed, useLayout } from '../stores/layout';
+import { useUnreadCounts } from '../stores/unread';
 import { logout } from '../stores/session';
 import { sideMenuSections } from './navigation';
 import { useAppNavigate } from './useAppNavigate';
@@ -15,6 +16,18 @@ export function AppSideMenu({ collapsible = false }: { collapsible?: boolean }) 
   const { pathname, search } = useLocation();
   const { sideMenuCollapsed } = useLayout();
   const onNavigate = useAppNavigate();
+  const unread = useUnreadCounts();
+  // The message center's unread counts, by item key.
+  const badges: Record<string, number | undefined> = {
+    chat: unread?.conversations,
+    requests: unread?.friendRequests,
+    notifications: unread?.notifications,
+    announcements: unread?.notices,
+  };
+  const sections = sideMenuSections(t).map((section) => ({
+    ...section,
+    items: section.items.map((item) => ({ ...item, badge: badges[item.key] })),
+  }));
   return (
     <SideMenu
       labels={{
@@ -23,7 +36,7 @@ export function AppSideMenu({ collapsible = false }: { collapsible?: boolean }) 
         expand: t('sideMenu.expand'),
         logout: t('sideMenu.logout'),
       }}
-      sections={sideMenuSections(t)}
+      sections={sections}
       activeHref={pathname + search}
       collapsed={collapsible && sideMenuCollapsed}
       onCollapsedChange={

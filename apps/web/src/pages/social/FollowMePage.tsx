@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../app/ComingSoon';
+import { FollowPage } from './FollowPage';
 
-/** Followers (fans) (/followMe). Not in this build yet: says so. */
+/** /followMe: my followers (fans), each with follow back. */
 export default function FollowMePage() {
-  return <ComingSoon page="followMe" />;
+  return <FollowPage kind="fans" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../app/ComingSoon';
+import { FollowPage } from './FollowPage';
 
-/** Following (/myLike). Not in this build yet: says so. */
+/** /myLike: the members I follow, each with unfollow. */
 export default function MyLikePage() {
-  return <ComingSoon page="myLike" />;
+  return <FollowPage kind="follows" />;
 }

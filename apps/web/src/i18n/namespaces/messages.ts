@@ -1,0 +1,7 @@
+import type messages from '../locales/en/messages.json';
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    messages: typeof messages;
+  }
+}

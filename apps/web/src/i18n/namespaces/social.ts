@@ -1,0 +1,7 @@
+import type social from '../locales/en/social.json';
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    social: typeof social;
+  }
+}
