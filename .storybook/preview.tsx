@@ -1,4 +1,5 @@
 // Global decorators, toolbar globals and parameters for every story (packages/ui and apps/web).
+import '@heartline/ui/global.css';
 import { scenarios } from '@heartline/sdk/mocks';
 import { themes, type ThemeName } from '@heartline/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';

@@ -1,3 +1,6 @@
+// The design system's global styles (fonts, resets): imported on their own, so the package's
+// barrel stays free of side effects and pages take only the components they use.
+import '@heartline/ui/global.css';
 import { darkTheme, lightTheme } from '@heartline/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

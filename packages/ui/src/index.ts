@@ -384,3 +384,5 @@ export {
   UsersIcon,
   WalletIcon,
 } from './private/icons/layoutIcons';
+// Icons the app's menus use for the gifts and mall entries.
+export { BagIcon, GiftIcon, PackageIcon } from './private/icons/layoutIcons';

@@ -68,6 +68,10 @@ export function AppTopBar({ className }: { className?: string }) {
           label: t('accountMenu.myVisitors'),
           onSelect: () => navigate('/myVisitors'),
         },
+        // The screens without a tab or side-menu entry of their own on wide screens.
+        { key: 'gifts', label: t('pages.gifts'), onSelect: () => navigate('/gifts') },
+        { key: 'orders', label: t('pages.myOrder'), onSelect: () => navigate('/myOrder') },
+        { key: 'settings', label: t('pages.settings'), onSelect: () => navigate('/settings') },
         { type: 'separator', key: 'separator' },
         {
           key: 'logout',

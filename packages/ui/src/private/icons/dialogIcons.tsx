@@ -1,6 +1,8 @@
 // Icons of the chat's dialogs: gifts and red packets, the photo viewers, complaints and notices.
 import { createIcon } from './icons';
 
+export { GiftIcon } from './layoutIcons';
+
 export const MinusIcon = createIcon('MinusIcon', <path d="M5 12h14" />);
 export const ZoomInIcon = createIcon(
   'ZoomInIcon',
@@ -31,14 +33,6 @@ export const ImagePlusIcon = createIcon(
     <path d="M20.5 12.5v5.5a2 2 0 0 1-2 2h-13a2 2 0 0 1-2-2v-11a2 2 0 0 1 2-2h7" />
     <circle cx="9" cy="10" r="1.6" />
     <path d="M20.5 16.5l-4.5-4.5-9.5 8M18 3v6M15 6h6" />
-  </>,
-);
-export const GiftIcon = createIcon(
-  'GiftIcon',
-  <>
-    <rect x="3.5" y="8" width="17" height="4.5" rx="1" />
-    <path d="M5 12.5v7a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-7M12 8v12.5" />
-    <path d="M12 8S10.8 3.5 8 3.5a2.2 2.2 0 0 0 0 4.5h4zM12 8s1.2-4.5 4-4.5a2.2 2.2 0 0 1 0 4.5h-4z" />
   </>,
 );
 export const LockIcon = createIcon(

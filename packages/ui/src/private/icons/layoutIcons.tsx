@@ -118,3 +118,27 @@ export const SettingsIcon = createIcon(
     <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
   </>,
 );
+
+// The side menu's gifts, mall and orders entries (the dialogs and the mall use them too).
+export const GiftIcon = createIcon(
+  'GiftIcon',
+  <>
+    <rect x="3.5" y="8" width="17" height="4.5" rx="1" />
+    <path d="M5 12.5v7a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-7M12 8v12.5" />
+    <path d="M12 8S10.8 3.5 8 3.5a2.2 2.2 0 0 0 0 4.5h4zM12 8s1.2-4.5 4-4.5a2.2 2.2 0 0 1 0 4.5h-4z" />
+  </>,
+);
+export const BagIcon = createIcon(
+  'BagIcon',
+  <>
+    <path d="M5 8h14l-1 12.5H6L5 8z" />
+    <path d="M9 10.5V7a3 3 0 0 1 6 0v3.5" />
+  </>,
+);
+export const PackageIcon = createIcon(
+  'PackageIcon',
+  <>
+    <path d="M12 3l8 4.5v9L12 21l-8-4.5v-9L12 3z" />
+    <path d="M4 7.5l8 4.5 8-4.5M12 12v9M8 5.3l8 4.5" />
+  </>,
+);

@@ -1,6 +1,8 @@
 // Icons of the wallet and the mall: packages, bills, payment methods, goods and orders.
 import { createIcon } from './icons';
 
+export { BagIcon, PackageIcon } from './layoutIcons';
+
 export const ArrowDownLeftIcon = createIcon('ArrowDownLeftIcon', <path d="M17 7L7 17M7 9v8h8" />);
 export const ArrowUpRightIcon = createIcon('ArrowUpRightIcon', <path d="M7 17L17 7M9 7h8v8" />);
 export const CardIcon = createIcon(
@@ -19,20 +21,6 @@ export const HelpIcon = createIcon(
   <>
     <circle cx="12" cy="12" r="9" />
     <path d="M9.6 9.4a2.5 2.5 0 0 1 4.8.9c0 1.7-2.4 2.2-2.4 3.7M12 17v.01" />
-  </>,
-);
-export const BagIcon = createIcon(
-  'BagIcon',
-  <>
-    <path d="M5 8h14l-1 12.5H6L5 8z" />
-    <path d="M9 10.5V7a3 3 0 0 1 6 0v3.5" />
-  </>,
-);
-export const PackageIcon = createIcon(
-  'PackageIcon',
-  <>
-    <path d="M12 3l8 4.5v9L12 21l-8-4.5v-9L12 3z" />
-    <path d="M4 7.5l8 4.5 8-4.5M12 12v9M8 5.3l8 4.5" />
   </>,
 );
 export const TruckIcon = createIcon(
