@@ -2,9 +2,18 @@ import type { Data } from '@heartline/sdk';
 import { proxy, useSnapshot } from 'valtio';
 import { i18n } from '../i18n/i18n';
 import { sdk } from '../sdk';
-import { updateDynamic, type LoadStatus } from './dynamics';
+import { currentLanguage } from '../i18n/i18n';
+import {
+  dialogueLanguage,
+  translationFailed,
+  translationKey,
+  updateDynamic,
+  type LoadStatus,
+} from './dynamics';
 import { notify, notifyFailure } from './notices';
+import { payOnce } from './payment';
 import { registerReset } from './resetStores';
+import { loadMe } from './session';
 
 /** A top-level comment with its replies (API `Comment`). */
 export type DynamicComment = Data<'/dynamic/comment-list', 'get'>['records'][number];
@@ -27,6 +36,10 @@ type CommentsState = {
   /** My comment or reply whose delete waits for confirmation, and whether it is running. */
   pendingDelete: number | null;
   deleting: boolean;
+  /** Paid translations of comments and replies by `translationKey(id, language)`. */
+  translations: Record<string, string>;
+  /** Comments and replies whose translation is on its way. */
+  translating: number[];
 };
 
 export const COMMENT_PAGE_SIZE = 20;
@@ -44,6 +57,8 @@ const initial = (): CommentsState => ({
   submitting: false,
   pendingDelete: null,
   deleting: false,
+  translations: {},
+  translating: [],
 });
 
 /** The comments of the dynamic on /dynamic/:id, and the box to write one. */
@@ -55,7 +70,10 @@ let request = 0;
 export async function loadComments(dynamicId: number) {
   const state = dynamicComments;
   const current = ++request;
-  if (state.dynamicId !== dynamicId) Object.assign(state, initial(), { dynamicId });
+  if (state.dynamicId !== dynamicId) {
+    // Translations paid for stay: coming back to a dynamic shows them again, free.
+    Object.assign(state, initial(), { dynamicId, translations: state.translations });
+  }
   state.status = 'loading';
   try {
     const page = await sdk.dynamic.listComments({
@@ -216,6 +234,39 @@ function removeComment(id: number) {
     state.replyingTo = null;
   }
   if (state.dynamicId !== null) changeCount(state.dynamicId, -removed);
+}
+
+/** A comment or reply shown now, wherever it is in the thread. */
+function findComment(id: number) {
+  for (const comment of dynamicComments.records) {
+    if (comment.id === id) return comment;
+    const reply = comment.replies.find((r) => r.id === id);
+    if (reply) return reply;
+  }
+  return undefined;
+}
+
+/**
+ * Translates a comment or reply into the interface language, paid like a dynamic's translation.
+ * The result is kept per language: asking again shows it without paying again.
+ */
+export async function translateComment(id: number) {
+  const state = dynamicComments;
+  const language = currentLanguage();
+  const key = translationKey(id, language);
+  if (!findComment(id) || key in state.translations || state.translating.includes(id)) return;
+  state.translating.push(id);
+  try {
+    const answer = await payOnce(`comment-translation:${key}`, (options) =>
+      sdk.dynamic.translateComment({ id, toLanguage: dialogueLanguage(language) }, options),
+    );
+    state.translations[key] = answer.translation;
+    void loadMe();
+  } catch (error) {
+    translationFailed(error);
+  } finally {
+    state.translating = state.translating.filter((translating) => translating !== id);
+  }
 }
 
 export function reset() {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../i18n/i18n';
 import { api, apiBase, serveApiDuringTests } from '../test/apiServer';
 import {
@@ -17,9 +17,19 @@ import {
   revealBurn,
   setTop,
   toggleLike,
+  translateDynamic,
+  translationKey,
 } from './dynamics';
+import {
+  dynamicComments,
+  loadComments,
+  reset as resetComments,
+  translateComment,
+} from './dynamicComments';
 import { notices } from './notices';
 import { resetStores } from './resetStores';
+import { session } from './session';
+import { wallet } from './wallet';
 
 serveApiDuringTests();
 
@@ -222,5 +232,133 @@ describe('pinning, deleting, one dynamic', () => {
     await loadFeed('square');
     resetStores();
     expect(square()).toMatchObject({ records: [], status: 'idle' });
+  });
+});
+
+describe('paid translation', () => {
+  /** Counts the calls to one path, still answered by the mocks. */
+  const countCalls = (path: string) => {
+    const calls: { key: string | null; body: unknown }[] = [];
+    api.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname !== `/api${path}`) return;
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => calls.push({ key: request.headers.get('Idempotency-Key'), body }));
+    });
+    return calls;
+  };
+
+  beforeEach(() => {
+    api.events.removeAllListeners();
+    resetComments();
+    wallet.insufficientCoins = false;
+    session.token = null;
+    session.me = null;
+  });
+
+  it('translates a dynamic into the interface language, then refreshes the wallet', async () => {
+    const calls = countCalls('/dynamic/translate');
+    session.token = 'token-of-the-test';
+    await loadFeed('square');
+    const translating = translateDynamic(296);
+    expect(dynamics.translating).toEqual([296]);
+    await translating;
+    expect(dynamics.translating).toEqual([]);
+    expect(dynamics.translations[translationKey(296, 'en')]).toBe(
+      'Seville Fair with my friends 💃 What a lovely night!',
+    );
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toEqual({ id: 296, toLanguage: 'en' });
+    expect(calls[0]!.key).toMatch(/.+/);
+    // The side bar's characters and coins come from the member, loaded again.
+    await vi.waitFor(() => expect(session.me).not.toBeNull());
+  });
+
+  it('shows the kept translation the second time without paying again', async () => {
+    const calls = countCalls('/dynamic/translate');
+    await loadFeed('square');
+    await translateDynamic(293);
+    await translateDynamic(293);
+    expect(calls).toHaveLength(1);
+    expect(dynamics.translations[translationKey(293, 'en')]).toBe(
+      'First snow in Novosibirsk! Who else loves winter?',
+    );
+  });
+
+  it('translates into Simplified Chinese with the dialogue code zh', async () => {
+    const calls = countCalls('/dynamic/translate');
+    await i18n.changeLanguage('zh-CN');
+    try {
+      await loadFeed('square');
+      await translateDynamic(293);
+      expect(dynamics.translations[translationKey(293, 'zh-CN')]).toBe(
+        '新西伯利亚的第一场雪！还有谁喜欢冬天？',
+      );
+      expect(calls[0]!.body).toEqual({ id: 293, toLanguage: 'zh' });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('opens the low-balance dialog when nothing can pay (402, code 106)', async () => {
+    await loadFeed('square');
+    api.use(
+      http.post(`${apiBase}/dynamic/translate`, () =>
+        HttpResponse.json(
+          {
+            code: 106,
+            msg: 'Insufficient gold coins! Just one coin lets you keep chatting',
+            data: null,
+          },
+          { status: 402 },
+        ),
+      ),
+    );
+    await translateDynamic(296);
+    expect(wallet.insufficientCoins).toBe(true);
+    expect(dynamics.translations).toEqual({});
+    expect(dynamics.translating).toEqual([]);
+    expect(lastNotice()).toBeUndefined();
+  });
+
+  it('tells other failures and lets the member try again', async () => {
+    await loadFeed('square');
+    refuse('post', '/dynamic/translate', 500, 'Translation service unavailable');
+    await translateDynamic(296);
+    expect(wallet.insufficientCoins).toBe(false);
+    expect(lastNotice()?.tone).toBe('error');
+    api.resetHandlers();
+    await translateDynamic(296);
+    expect(dynamics.translations[translationKey(296, 'en')]).toMatch(/Seville/);
+  });
+
+  it('translates a reply once, kept when coming back to the dynamic', async () => {
+    const calls = countCalls('/dynamic/translate-comment');
+    await loadComments(296);
+    await translateComment(912);
+    expect(dynamicComments.translations[translationKey(912, 'en')]).toBe(
+      'Come in April, James! I will teach you to dance sevillanas.',
+    );
+    await loadComments(301);
+    await loadComments(296);
+    await translateComment(912);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toEqual({ id: 912, toLanguage: 'en' });
+  });
+
+  it('opens the low-balance dialog when a comment translation cannot be paid', async () => {
+    await loadComments(296);
+    api.use(
+      http.post(`${apiBase}/dynamic/translate-comment`, () =>
+        HttpResponse.json(
+          { code: 106, msg: 'Insufficient gold coins', data: null },
+          { status: 402 },
+        ),
+      ),
+    );
+    await translateComment(912);
+    expect(wallet.insufficientCoins).toBe(true);
+    expect(dynamicComments.translations).toEqual({});
   });
 });

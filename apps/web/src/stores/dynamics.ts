@@ -1,9 +1,13 @@
-import { isHeartlineError, type Data } from '@heartline/sdk';
+import { isHeartlineError, isInsufficientFunds, type Data, type Schema } from '@heartline/sdk';
 import { proxy, useSnapshot } from 'valtio';
-import { i18n } from '../i18n/i18n';
+import { currentLanguage, i18n } from '../i18n/i18n';
+import type { InterfaceLanguage } from '../i18n/languages';
 import { sdk } from '../sdk';
 import { notify, notifyFailure } from './notices';
+import { payOnce } from './payment';
 import { registerReset } from './resetStores';
+import { loadMe } from './session';
+import { wallet } from './wallet';
 
 /** A dynamic as the caller sees it (API `Dynamic`). */
 export type Dynamic = Data<'/dynamic/dynamic-list', 'get'>['records'][number];
@@ -46,6 +50,10 @@ type DynamicsState = {
   /** The dynamic whose delete waits for confirmation, and whether it is running. */
   pendingDelete: number | null;
   deleting: boolean;
+  /** Paid translations by `translationKey(id, language)`: a second tap shows them, free. */
+  translations: Record<string, string>;
+  /** Dynamics whose translation is on its way. */
+  translating: number[];
 };
 
 /** Dynamics per page: enough to fill a wide screen, small enough for a phone. */
@@ -69,6 +77,8 @@ const initial = (): DynamicsState => ({
   preview: null,
   pendingDelete: null,
   deleting: false,
+  translations: {},
+  translating: [],
 });
 
 /** Dynamics: the square, the friends circle, my dynamics and one dynamic, with likes and burns. */
@@ -332,6 +342,49 @@ export async function confirmDeleteDynamic() {
     return false;
   } finally {
     dynamics.deleting = false;
+  }
+}
+
+/** Where a translation into an interface language is kept (dynamic or comment id, language). */
+export function translationKey(id: number, language: string) {
+  return `${id}:${language}`;
+}
+
+/** The translation target for an interface language (a /system/dialogue code). */
+export function dialogueLanguage(language: InterfaceLanguage): Schema<'DialogueLanguageCode'> {
+  return language === 'zh-CN' ? 'zh' : language;
+}
+
+/**
+ * A paid translation refused or failed: short of characters and coins (402, code 105 or 106)
+ * opens the low-balance dialog (recharge, translation pack, not now); anything else is told.
+ */
+export function translationFailed(error: unknown) {
+  if (isInsufficientFunds(error)) wallet.insufficientCoins = true;
+  else notifyFailure(error, i18n.t('dynamics:translate.failed'));
+}
+
+/**
+ * Translates a dynamic's content into the interface language (paid, one Idempotency-Key per
+ * translation, kept while a lost answer is retried). The result is kept per language: asking
+ * again shows it without paying again. The side bar's characters and coins refresh after.
+ */
+export async function translateDynamic(id: number) {
+  const language = currentLanguage();
+  const key = translationKey(id, language);
+  if (!findDynamic(id)?.content || key in dynamics.translations) return;
+  if (dynamics.translating.includes(id)) return;
+  dynamics.translating.push(id);
+  try {
+    const answer = await payOnce(`dynamic-translation:${key}`, (options) =>
+      sdk.dynamic.translate({ id, toLanguage: dialogueLanguage(language) }, options),
+    );
+    dynamics.translations[key] = answer.translation;
+    void loadMe();
+  } catch (error) {
+    translationFailed(error);
+  } finally {
+    dynamics.translating = dynamics.translating.filter((translating) => translating !== id);
   }
 }
 

@@ -11,14 +11,17 @@ import {
   setCommentDraft,
   startReply,
   submitComment,
+  translateComment,
   useDynamicComments,
 } from '../../stores/dynamicComments';
+import { translationKey } from '../../stores/dynamics';
 import { useSession } from '../../stores/session';
 import * as styles from './DynamicsPage.css';
 import { useDynamicsLabels } from './useDynamicsLabels';
 
 /**
- * A dynamic's comments with their replies, and the box to comment or reply; my own comments
+ * A dynamic's comments with their replies, and the box to comment or reply; each can be
+ * translated (paid) into the interface language, shown under the original; my own comments
  * can be deleted (confirmed first). When the author keeps comments to self, it says so and one
  * may still comment.
  */
@@ -29,12 +32,17 @@ export function DynamicComments({
   dynamicId: number;
   ref?: Ref<HTMLDivElement>;
 }) {
-  const { t } = useTranslation('dynamics');
+  const { t, i18n } = useTranslation('dynamics');
   const { t: common } = useTranslation();
   const { comments: labels } = useDynamicsLabels();
   const { me } = useSession();
   const thread = useDynamicComments();
   const current = thread.dynamicId === dynamicId;
+  // The translation paid for in this language, else the one the server kept for me.
+  const translated = <T extends { readonly id: number }>(item: T) => {
+    const translation = thread.translations[translationKey(item.id, i18n.language)];
+    return translation ? { ...item, translation } : item;
+  };
 
   if (current && thread.status === 'failed') {
     return (
@@ -52,7 +60,10 @@ export function DynamicComments({
       <CommentThread
         comments={
           current
-            ? thread.records.map((comment) => ({ ...comment, replies: [...comment.replies] }))
+            ? thread.records.map((comment) => ({
+                ...translated(comment),
+                replies: comment.replies.map(translated),
+              }))
             : []
         }
         currentUserId={me?.id}
@@ -68,6 +79,7 @@ export function DynamicComments({
         loading={!current || (thread.status !== 'ready' && thread.records.length === 0)}
         hasMore={current && thread.status === 'ready' && thread.records.length < thread.total}
         loadingMore={thread.loadingMore}
+        translatingIds={[...thread.translating]}
         draft={thread.draft}
         replyingTo={thread.replyingTo}
         submitting={thread.submitting}
@@ -76,6 +88,7 @@ export function DynamicComments({
         onCancelReply={cancelReply}
         onSubmit={() => void submitComment()}
         onDelete={({ commentId }) => askDeleteComment(commentId)}
+        onTranslate={({ commentId }) => void translateComment(commentId)}
         onLoadMore={() => void loadMoreComments()}
       />
       <ConfirmDialog

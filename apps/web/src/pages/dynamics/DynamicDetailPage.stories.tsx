@@ -93,6 +93,57 @@ export const Own: Story = {
   },
 };
 
+/**
+ * Paid translation into the interface language, shown under the original: the dynamic and a
+ * Spanish reply. A comment translated before shows its kept translation without the button.
+ */
+export const Translated: Story = {
+  decorators: [at(296)],
+  play: async ({ canvas, canvasElement }) => {
+    const card = (await canvas.findAllByRole('article', {}, slow))[0]!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Translate' }));
+    await expect(
+      await within(card).findByText(
+        'Seville Fair with my friends 💃 What a lovely night!',
+        {},
+        slow,
+      ),
+    ).toBeVisible();
+
+    const reply = (
+      await canvas.findByText('¡Ven en abril, James! Te enseño a bailar sevillanas.', {}, slow)
+    ).closest('article')!;
+    await userEvent.click(within(reply).getByRole('button', { name: 'Translate' }));
+    await expect(
+      await within(reply).findByText(
+        'Come in April, James! I will teach you to dance sevillanas.',
+        {},
+        slow,
+      ),
+    ).toBeVisible();
+    await expect(within(reply).getByText('Translation')).toBeVisible();
+    await imagesSettled(canvasElement);
+  },
+};
+
+/** Nothing can pay the translation (402, code 106): the low-balance dialog offers the ways. */
+export const TranslationRefused: Story = {
+  decorators: [at(296)],
+  parameters: { msw: { handlers: { api: scenarios.insufficientCoins() } } },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const card = (await canvas.findAllByRole('article', {}, slow))[0]!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Translate' }));
+    const dialog = await body.findByRole('dialog', { name: 'Insufficient gold coins' }, slow);
+    await expect(within(dialog).getByRole('button', { name: 'Recharge coins' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: 'Buy translation pack' }),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Not now' })).toBeVisible();
+    await imagesSettled(canvasElement);
+  },
+};
+
 /** Someone's burn-after-reading photo, blurred until tapped. */
 export const BurnAfterReading: Story = {
   decorators: [at(289)],

@@ -8,11 +8,13 @@ import {
   findDynamic,
   useDynamics,
 } from '../../stores/dynamics';
+import { InsufficientCoins } from '../account/InsufficientCoins';
 import { useDynamicsLabels } from './useDynamicsLabels';
 
 /**
  * The dialogs of the dynamics pages: delete one of mine (confirmed first), a photo on the whole
- * screen, and burn-after-reading photos one after the other, 8 seconds each.
+ * screen, burn-after-reading photos one after the other, 8 seconds each, and the low-balance
+ * dialog when a translation cannot be paid.
  */
 export function DynamicDialogs({ onDeleted }: { onDeleted?: (id: number) => void }) {
   const { t, i18n } = useTranslation('dynamics');
@@ -22,6 +24,7 @@ export function DynamicDialogs({ onDeleted }: { onDeleted?: (id: number) => void
 
   return (
     <>
+      <InsufficientCoins />
       <ConfirmDialog
         open={pendingDelete !== null}
         tone="danger"

@@ -10,6 +10,8 @@ import {
   revealBurn,
   setTop,
   toggleLike,
+  translateDynamic,
+  translationKey,
   useDynamics,
   type Dynamic,
 } from '../../stores/dynamics';
@@ -24,14 +26,15 @@ type DynamicItemProps = {
 
 /**
  * One dynamic wired to the stores: like, comments (its detail page), the author's profile, the
- * images (preview, or burn after reading), and for my own pin and delete.
+ * images (preview, or burn after reading), the paid translation into the interface language
+ * (shown under the original) of others' dynamics, and for my own pin and delete.
  */
 export function DynamicItem({ dynamic, labels, onComment }: DynamicItemProps) {
   const { i18n } = useTranslation();
   const navigate = useNavigate();
   const onNavigate = useAppNavigate();
   const { me } = useSession();
-  const { revealing } = useDynamics();
+  const { revealing, translations, translating } = useDynamics();
   const own = me !== null && me.id === dynamic.user.id;
 
   return (
@@ -44,8 +47,11 @@ export function DynamicItem({ dynamic, labels, onComment }: DynamicItemProps) {
       profileHref={own ? '/profile' : `/profile/${dynamic.user.id}`}
       onNavigate={onNavigate}
       revealingBurn={revealing.includes(dynamic.id)}
+      translation={translations[translationKey(dynamic.id, i18n.language)]}
+      translating={translating.includes(dynamic.id)}
       onLike={({ dynamicId, like }) => void toggleLike(dynamicId, like)}
       onComment={({ dynamicId }) => (onComment ? onComment() : navigate(`/dynamic/${dynamicId}`))}
+      onTranslate={own ? undefined : ({ dynamicId }) => void translateDynamic(dynamicId)}
       onRevealBurn={({ dynamicId }) => void revealBurn(dynamicId)}
       onOpenImage={({ dynamicId, index }) => openImage(dynamicId, index)}
       onDelete={own ? ({ dynamicId }) => askDeleteDynamic(dynamicId) : undefined}
