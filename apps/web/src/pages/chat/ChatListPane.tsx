@@ -27,6 +27,8 @@ export function ChatListPane({
           {title ?? t('list.label')}
         </Heading>
       </div>
+      {/* On the pages the title is the h1: the list (and its empty state's h3) goes under an h2. */}
+      {Heading === 'h1' && <h2 className={styles.visuallyHidden}>{t('list.label')}</h2>}
       {listStatus === 'failed' ? (
         <EmptyState
           className={styles.failed}

@@ -1,5 +1,5 @@
 import { media, vars } from '@heartline/ui';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 /** The chat fills the page's height: the list and the conversation scroll inside it. */
 export const view = style({
@@ -24,13 +24,15 @@ export const frame = styleVariants({
 });
 
 export const columns = styleVariants({
-  split: { gridTemplateColumns: 'minmax(0, 280px) minmax(0, 1fr)' },
+  split: { gridTemplateColumns: 'minmax(0, 320px) minmax(0, 1fr)' },
   single: { gridTemplateColumns: 'minmax(0, 1fr)' },
 });
 
 export const listPane = style({
   display: 'grid',
   gridTemplateRows: 'auto minmax(0, 1fr)',
+  // The column's width, never the widest preview line's.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   minHeight: 0,
   minWidth: 0,
   overflow: 'hidden',
@@ -56,6 +58,14 @@ export const listTitle = style({
 });
 
 export const list = style({ minHeight: 0, height: '100%' });
+/**
+ * The list's scroll area (Radix) wraps its content in a `display: table` box, which grows to the
+ * widest preview line: the rows then overflow the column and hide their time and unread
+ * badge (a packages/ui ScrollArea matter, worked around here for the chat list). A block box keeps the rows the column's width, so the previews end in an ellipsis.
+ */
+globalStyle(`${list} [data-radix-scroll-area-viewport] > div`, {
+  display: 'block !important',
+});
 
 export const failed = style({ alignSelf: 'center' });
 
@@ -138,3 +148,16 @@ export const input = style({
 export const placeholder = style({ alignSelf: 'center', justifySelf: 'center' });
 
 export const centred = style({ display: 'grid', placeItems: 'center', minHeight: 0 });
+
+/** Said to screen readers only (the list's own heading under the page's title). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

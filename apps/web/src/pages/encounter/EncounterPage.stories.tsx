@@ -83,7 +83,8 @@ export const Matched: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: "It's a match!" }),
     ).toBeVisible();
-    const card = canvas.getByRole('article');
+    // The card's code loads while the countdown runs; a clock held still may finish first.
+    const card = await canvas.findByRole('article');
     await expect(within(card).getByRole('heading', { level: 3 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Say hello' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /View profile/ })).toHaveAttribute(

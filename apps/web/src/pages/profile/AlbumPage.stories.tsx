@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
-import { clearNotices, imagesSettled, slow } from '../dynamics/storyHelpers';
-import { storyImages } from '../dynamics/storyImages';
+import { clearNotices, imagesSettled, slow, toastsGone } from '../dynamics/storyHelpers';
+import { storyImages, storyUpload } from '../dynamics/storyImages';
 import AlbumPage from './AlbumPage';
 
 const meta = {
@@ -54,6 +54,8 @@ export const Default: Story = {
       expect(within(list).getAllByRole('button', { name: /^Photo \d of 2$/ })).toHaveLength(2),
     );
     await imagesSettled(canvasElement);
+    // The toast closes on a timer: seen above, it leaves the screenshot.
+    await toastsGone(canvasElement);
   },
 };
 
@@ -76,6 +78,8 @@ export const Upload: Story = {
       handlers: {
         // Each photo its own id, as the server gives (the mock world's album does not grow).
         api: [
+          // The uploaded photos keep their names, so they look the same in every run.
+          storyUpload,
           http.post('/api/album/upload', async ({ request }) => {
             const { url } = (await request.json()) as { url: string };
             return HttpResponse.json({
@@ -97,13 +101,15 @@ export const Upload: Story = {
       .setup({ pointerEventsCheck: 0 })
       .upload(input, [
         await drawnPhoto('beach.png', '#4a90c2'),
-        await drawnPhoto('park.png', '#6a8d5b'),
+        // Twice the same picture: the two uploads finish in either order.
+        await drawnPhoto('beach.png', '#4a90c2'),
       ]);
     await body.findByText('2 photos added to your album', {}, slow);
     await waitFor(() =>
       expect(within(list).getAllByRole('button', { name: /^Photo \d of 5$/ })).toHaveLength(5),
     );
     await imagesSettled(canvasElement);
+    await toastsGone(canvasElement);
   },
 };
 

@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withPage } from '../../storybook/withPage';
+import { imagesSettled, slow } from '../dynamics/storyHelpers';
+import { withoutToasts } from '../social/storyHelpers';
+import {
+  chatStoryImages,
+  chatWorld,
+  everyBubble,
+  withChatDialogs,
+  hub,
+  me,
+} from './chatStoryWorld';
+import ChatPage from './ChatPage';
+
+const meta = {
+  title: 'Pages/Chat/Chat',
+  component: ChatPage,
+  // /chat?userId=2: the conversation with María García opens (she is a friend).
+  decorators: [withChatDialogs, withPage({ path: '/chat?userId=2', route: '/chat' })],
+  parameters: { layout: 'fullscreen', msw: { handlers: { images: chatStoryImages } } },
+  beforeEach: chatWorld({ seed: everyBubble }),
+} satisfies Meta<typeof ChatPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The list comes 2 s after the view opens (spec). */
+const listed = { timeout: 12_000 } as const;
+
+async function openedConversation(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const conversation = await canvas.findByRole('region', { name: 'María García' }, slow);
+  await within(conversation).findByText(/Buenos días/, {}, slow);
+  // The session list (2 s later) brings her remark name, which the header then shows.
+  await within(conversation).findAllByText('Mari 🌻 马德里', {}, listed);
+  return conversation;
+}
+
+/**
+ * Every kind of bubble: text with emoji, translated texts both ways, a photo, a gift, a red
+ * packet, a burn-after-read photo, a recalled message. A text sent appears at once.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const conversation = await openedConversation(canvasElement);
+    const messages = within(conversation);
+    await expect(messages.getByText(/Muy bien, paseé por el Lago del Oeste/)).toBeVisible();
+    await expect(messages.getByText('How beautiful! I want to go one day.')).toBeVisible();
+    await expect(messages.getByRole('button', { name: 'Open photo' })).toBeVisible();
+    await expect(messages.getByText('Rose')).toBeVisible();
+    await expect(messages.getByText(/Coffee is on me!/)).toBeVisible();
+    await expect(messages.getByText(/Tap to view/)).toBeVisible();
+    await expect(messages.getByText(/recalled a message/)).toBeVisible();
+    await within(canvas.getByRole('region', { name: 'Conversations' })).findByRole(
+      'button',
+      { name: /^Mari 🌻 马德里(?! 的)/ },
+      listed,
+    );
+
+    const box = messages.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'Five o’clock at the café [[heart]{Enter}', { delay: null });
+    await expect(await messages.findByText(/Five o’clock at the café/, {}, slow)).toBeVisible();
+    await imagesSettled(canvasElement);
+  },
+};
+
+/** The service refuses a message (event 502): the bubble stays, "not sent", with a resend. */
+export const NotSent: Story = {
+  play: async ({ canvasElement }) => {
+    const conversation = await openedConversation(canvasElement);
+    const messages = within(conversation);
+    hub.refuseNext({ from: me, code: 500, message: 'The message could not be delivered' });
+    const box = messages.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'Are you there?{Enter}', { delay: null });
+    await expect(await messages.findByText('Not sent', {}, slow)).toBeVisible();
+    await expect(messages.getByRole('button', { name: 'Resend' })).toBeVisible();
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await body.findByText('The message could not be delivered', {}, slow),
+    ).toBeInTheDocument();
+    await imagesSettled(canvasElement);
+    await withoutToasts();
+  },
+};
+
+/** The connection dropped: the box waits while the client tries again, and says so. */
+export const Reconnecting: Story = {
+  // The first attempt waits long enough for the picture.
+  beforeEach: chatWorld({ seed: everyBubble, reconnect: { baseDelayMs: 600_000 } }),
+  play: async ({ canvasElement }) => {
+    const conversation = await openedConversation(canvasElement);
+    hub.setNetwork(me, false);
+    await expect(
+      await within(conversation).findByText(/Reconnecting \(attempt 1 of 10\)/, {}, slow),
+    ).toBeVisible();
+    await expect(within(conversation).getByRole('textbox', { name: 'Message' })).toBeDisabled();
+    await imagesSettled(canvasElement);
+  },
+};
+
+/** Every attempt failed: the chat says it is disconnected and offers to try again. */
+export const ConnectionLost: Story = {
+  beforeEach: chatWorld({ seed: everyBubble, reconnect: { maxAttempts: 2, baseDelayMs: 10 } }),
+  play: async ({ canvasElement }) => {
+    const conversation = await openedConversation(canvasElement);
+    hub.setNetwork(me, false);
+    const alert = await within(conversation).findByRole('alert', {}, slow);
+    await expect(alert).toHaveTextContent('The chat is disconnected.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await imagesSettled(canvasElement);
+  },
+};
+
+/** Back online: "try again" reconnects and the message box opens again. */
+export const BackOnline: Story = {
+  beforeEach: chatWorld({ seed: everyBubble, reconnect: { maxAttempts: 2, baseDelayMs: 10 } }),
+  play: async ({ canvasElement }) => {
+    const conversation = await openedConversation(canvasElement);
+    hub.setNetwork(me, false);
+    const alert = await within(conversation).findByRole('alert', {}, slow);
+    hub.setNetwork(me, true);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(conversation).queryByRole('alert')).toBeNull(), slow);
+    await expect(within(conversation).getByRole('textbox', { name: 'Message' })).toBeEnabled();
+    await imagesSettled(canvasElement);
+  },
+};
+
+/** The start of the history: text with emoji, translations both ways and a photo. */
+export const EarlierMessages: Story = {
+  play: async ({ canvasElement }) => {
+    const conversation = await openedConversation(canvasElement);
+    within(conversation).getByRole('region', { name: /Messages with/ }).scrollTop = 0;
+    await expect(
+      await within(conversation).findByText(/¿Qué tal tu fin de semana en Hangzhou\?/, {}, slow),
+    ).toBeVisible();
+    // The photo opens large.
+    await userEvent.click(within(conversation).getByRole('button', { name: 'Open photo' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const preview = await body.findByRole('dialog', { name: 'Photo from Mari 🌻 马德里' }, slow);
+    await expect(within(preview).getByRole('img')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), slow);
+    await imagesSettled(canvasElement);
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvasElement }) => {
+    const conversation = await openedConversation(canvasElement);
+    await expect(within(conversation).getByText(/撤回了一条消息/)).toBeVisible();
+    await within(within(canvasElement).getByRole('region', { name: '会话' })).findByRole(
+      'button',
+      { name: /^Mari 🌻 马德里(?! 的)/ },
+      listed,
+    );
+    await imagesSettled(canvasElement);
+  },
+};
+
+/** 375 px: the conversation alone, with a way back to the list. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile375' } },
+  play: async ({ canvasElement }) => {
+    const conversation = await openedConversation(canvasElement);
+    await expect(
+      within(conversation).getByRole('button', { name: 'Back to conversations' }),
+    ).toBeVisible();
+    await expect(within(canvasElement).queryByRole('region', { name: 'Conversations' })).toBeNull();
+    await imagesSettled(canvasElement);
+  },
+};

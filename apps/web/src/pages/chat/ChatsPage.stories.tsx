@@ -1,0 +1,124 @@
+import { scenarios } from '@heartline/sdk/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { withPage } from '../../storybook/withPage';
+import { imagesSettled, slow } from '../dynamics/storyHelpers';
+import { withoutToasts } from '../social/storyHelpers';
+import { chatStoryImages, chatWorld, everyBubble, withChatDialogs } from './chatStoryWorld';
+import ChatsPage from './ChatsPage';
+
+const meta = {
+  title: 'Pages/Chat/Chats',
+  component: ChatsPage,
+  decorators: [withChatDialogs, withPage({ path: '/chats' })],
+  parameters: { layout: 'fullscreen', msw: { handlers: { images: chatStoryImages } } },
+  beforeEach: chatWorld({ seed: everyBubble }),
+} satisfies Meta<typeof ChatsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The list waits 2 s after the view opens (spec), then shows who wrote, with unread counts. */
+const conversations = { timeout: 12_000 } as const;
+
+/**
+ * The conversations: customer service pinned first, then the chats newest first with their
+ * unread counts. Opening María's reads her messages; a text sent to her appears at once.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('region', { name: 'Conversations' }, conversations);
+    const rows = await within(list).findAllByRole(
+      'button',
+      { name: /Mari|James|Customer/ },
+      conversations,
+    );
+    await expect(rows.length).toBeGreaterThan(2);
+    await expect(within(list).getByText(/Customer service/)).toBeVisible();
+    const maria = within(list).getByRole('button', { name: /^Mari 🌻 马德里(?! 的)/ });
+    await expect(maria).toHaveAccessibleName(/3 unread messages/);
+    await expect(canvas.getByRole('heading', { name: 'Pick a conversation' })).toBeVisible();
+
+    await userEvent.click(maria);
+    const conversation = await canvas.findByRole('region', { name: 'María García' }, slow);
+    await expect(await within(conversation).findByText(/Buenos días/, {}, slow)).toBeVisible();
+    await expect(
+      within(list).getByRole('button', { name: /^Mari 🌻 马德里(?! 的)/ }),
+    ).not.toHaveAccessibleName(/unread/);
+    await userEvent.type(
+      within(conversation).getByRole('textbox', { name: 'Message' }),
+      'See you at the café at five?{Enter}',
+      { delay: null },
+    );
+    await expect(
+      await within(conversation).findByText('See you at the café at five?', {}, slow),
+    ).toBeVisible();
+    // The list follows: María's row previews the message just sent.
+    await expect(
+      within(list).getByRole('button', { name: /^Mari 🌻 马德里(?! 的)/ }),
+    ).toHaveTextContent('See you at the café at five?');
+    await imagesSettled(canvasElement);
+    await withoutToasts();
+  },
+};
+
+/** Nobody to chat with yet: customer service stays, with what to do about it. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { api: scenarios.emptyLists() } } },
+  beforeEach: chatWorld(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No friends yet' }, conversations),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Find people' })).toBeVisible();
+    await expect(canvas.getByText(/Customer service/)).toBeVisible();
+    await imagesSettled(canvasElement);
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('region', { name: '会话' }, conversations);
+    await expect(
+      await within(list).findByRole('button', { name: /^Mari 🌻 马德里(?! 的)/ }, conversations),
+    ).toBeVisible();
+    await imagesSettled(canvasElement);
+  },
+};
+
+/** 375 px: the list alone; a conversation opens over it. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile375' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('region', { name: 'Conversations' }, conversations);
+    await expect(
+      await within(list).findByRole('button', { name: /^Mari 🌻 马德里(?! 的)/ }, conversations),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Pick a conversation' })).toBeNull();
+    await imagesSettled(canvasElement);
+  },
+};
+
+/** 375 px: the conversation opened from the list, with a way back to it. */
+export const MobileConversation: Story = {
+  globals: { viewport: { value: 'mobile375' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('region', { name: 'Conversations' }, conversations);
+    await userEvent.click(
+      await within(list).findByRole('button', { name: /^Mari 🌻 马德里(?! 的)/ }, conversations),
+    );
+    const conversation = await canvas.findByRole('region', { name: 'María García' }, slow);
+    await expect(
+      within(conversation).getByRole('button', { name: 'Back to conversations' }),
+    ).toBeVisible();
+    await expect(await within(conversation).findByText(/Buenos días/, {}, slow)).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Conversations' })).toBeNull();
+    await imagesSettled(canvasElement);
+  },
+};
