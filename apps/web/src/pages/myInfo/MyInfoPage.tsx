@@ -25,11 +25,14 @@ export default function MyInfoPage() {
           <AppSideMenu />
         </>
       )}
-      <Link to="/settings" className={styles.settings}>
-        <SettingsIcon aria-hidden="true" />
-        <span>{t('myInfo.settings')}</span>
-        <ChevronRightIcon aria-hidden="true" className={styles.chevron} />
-      </Link>
+      {/* Narrow screens have it in the side menu above. */}
+      {wide && (
+        <Link to="/settings" className={styles.settings}>
+          <SettingsIcon aria-hidden="true" />
+          <span>{t('myInfo.settings')}</span>
+          <ChevronRightIcon aria-hidden="true" className={styles.chevron} />
+        </Link>
+      )}
     </div>
   );
 }
