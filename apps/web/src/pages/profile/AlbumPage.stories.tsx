@@ -97,13 +97,11 @@ export const Upload: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const list = await canvas.findByRole('list', { name: 'My photos' }, slow);
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await userEvent
-      .setup({ pointerEventsCheck: 0 })
-      .upload(input, [
-        await drawnPhoto('beach.png', '#4a90c2'),
-        // Twice the same picture: the two uploads finish in either order.
-        await drawnPhoto('beach.png', '#4a90c2'),
-      ]);
+    await userEvent.setup({ pointerEventsCheck: 0 }).upload(input, [
+      await drawnPhoto('beach.png', '#4a90c2'),
+      // Twice the same picture: the two uploads finish in either order.
+      await drawnPhoto('beach.png', '#4a90c2'),
+    ]);
     await body.findByText('2 photos added to your album', {}, slow);
     await waitFor(() =>
       expect(within(list).getAllByRole('button', { name: /^Photo \d of 5$/ })).toHaveLength(5),
