@@ -50,7 +50,17 @@ export default defineConfig({
           // that package's tests.
           exclude: ['packages/**', '**/node_modules/**'],
           setupFiles: [here('../../.storybook/storyScreenshot.ts')],
-          browser: chromium(),
+          browser: {
+            ...chromium(),
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Whole pages with photos, coins and toasts anti-alias a pixel or two differently
+                // on a busy machine; a real change (a word, a colour, a moved box) is thousands.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 100 },
+              },
+            },
+          },
         },
       },
     ],
