@@ -14,6 +14,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'static-pages/**/*.test.ts'],
           environment: 'jsdom',
+          // A guard against hangs, not a speed check: switching language loads its files lazily,
+          // which takes seconds on a machine busy with the other workspaces' browser tests.
+          testTimeout: 20_000,
         },
       },
       {
@@ -46,6 +49,8 @@ export default defineConfig({
         },
         test: {
           name: 'stories',
+          // Page stories wait for msw, lazy pages and images: room for a busy machine.
+          testTimeout: 30_000,
           // The Storybook plugin roots this project at the repository: packages/ui's stories are
           // that package's tests.
           exclude: ['packages/**', '**/node_modules/**'],
