@@ -9,17 +9,21 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { loadContract, type Contract } from './contract/loadContract.ts';
 import { API_PREFIX, registerOperations } from './contract/registerOperations.ts';
 import { openDatabase, type Db } from './db/database.ts';
+import { registerImageRoutes } from './domains/file/imageRoutes.ts';
 import { handlers } from './domains/index.ts';
 import { ChatGateway, type GatewayOptions } from './gateway/chatGateway.ts';
 import { AppError } from './http/AppError.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
+import { answerClientError, answerFrameworkError } from './http/frameworkErrors.ts';
+import { installNoStore } from './http/noStore.ts';
+import { installRateLimits } from './http/rateLimits.ts';
+import { SessionEnds } from './http/sessionEnds.ts';
 import { DevMailbox } from './providers/mail/DevMailbox.ts';
 import type { Mailer } from './providers/mail/Mailer.ts';
 import { SmtpMailer } from './providers/mail/SmtpMailer.ts';
@@ -51,22 +55,22 @@ export interface App {
   gateway: ChatGateway;
 }
 
-/** Operations whose abuse a per-address limit blunts (code mail bombing, password guessing). */
-const authOperations = new Set([
-  '/account/verification-code',
-  '/account/login',
-  '/account/judge-code',
-]);
-
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
-    genReqId: (req) =>
-      (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    // The caller's X-Request-Id only when it is a plain token: it is logged and sent back.
+    genReqId: (req) => {
+      const id = req.headers['x-request-id'];
+      return typeof id === 'string' && /^[\w.:-]{1,64}$/.test(id) ? id : randomUUID();
+    },
     requestIdHeader: false,
-    trustProxy: config.NODE_ENV === 'production',
+    // What node's parser and fastify's router refuse answers the envelope too.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
+    // The client address the per-address limits count by (TRUST_PROXY: never "any header").
+    trustProxy: config.trustProxy,
   });
   const now = options.now ?? (() => new Date());
   const db =
@@ -88,24 +92,27 @@ export async function buildApp(options: AppOptions): Promise<App> {
     payments: createPayments(config),
     translator: options.translator ?? createTranslator(config),
     log: app.log,
+    sessionEnds: new SessionEnds(),
   };
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  installNoStore(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: [
-          "'self'",
-          'data:',
-          'blob:',
-          ...(config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : []),
-        ],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Uploads chosen in the browser show from blob: before they are sent; a bucket's images
+        // (public ones, and the presigned addresses /api/image/ redirects to) from its origins.
+        imgSrc: ["'self'", 'data:', 'blob:', ...services.storage.imageOrigins],
+        // The app's own API and chat gateway ('self' covers its ws:/wss:), and the external chat
+        // service when one is configured; no other host.
+        connectSrc: ["'self'", ...config.CHAT_PROVIDER_ORIGINS],
+        // No workers: the web app compresses images on its own thread (useWebWorker: false).
+        workerSrc: ["'none'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -116,19 +123,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(cors, { origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError(429),
-  });
+  // Per-address limits on the operations a script could abuse, counted in the database.
+  await installRateLimits(app, services);
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT, files: 1, fields: 5 } });
-  app.addHook('onRoute', (route) => {
-    if (authOperations.has(route.url.replace(API_PREFIX, ''))) {
-      route.config = {
-        ...(route.config as object),
-        rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
-      };
-    }
-  });
   installErrorHandler(app);
 
   const contract = options.contract ?? loadContract(config.openapiPath);
@@ -142,14 +139,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       return { code: 200, msg: 'success', data: to ? mailbox.to(to) : mailbox.messages };
     });
   }
-  if (services.storage.localDir) {
-    await app.register(fastifyStatic, {
-      root: services.storage.localDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-    });
-  }
+  // Public images at /uploads/, private ones through signed /api/image/ addresses.
+  await registerImageRoutes(app, services);
   const webDist = path.resolve(import.meta.dirname, '..', config.WEB_DIST);
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false });

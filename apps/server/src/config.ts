@@ -24,6 +24,14 @@ const schema = z.object({
   /** PGlite's data folder ('memory' keeps nothing, for tests). */
   DATA_DIR: z.string().default('data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The proxies whose X-Forwarded-For the server believes about the client's address, which the
+   * per-address limits count by: addresses, CIDR ranges or the names loopback, linklocal and
+   * uniquelocal, comma-separated; 'none' for none. Default: loopback and private ranges in
+   * production (a proxy on the host or in its network), none elsewhere. Never "everyone": a
+   * client could then pick its own address and dodge every limit.
+   */
+  TRUST_PROXY: z.string().optional(),
   /** Origins allowed to call the API from a browser (the app itself is same-origin). */
   CORS_ORIGINS: list.default([]),
   /** Largest JSON body in bytes. */
@@ -53,8 +61,25 @@ const schema = z.object({
   PHOTO_PERMISSION_PRICE: int(0, 100_000).default(3),
   /** Coins the first message to someone who is not a friend costs, once per pair (0: free). */
   NEW_FRIEND_CHAT_PRICE: int(0, 100_000).default(1),
-  /** Requests a minute per address on code sending and login (the edge limit). */
+  // Per-address request limits (src/http/rateLimits.ts), counted in the database.
+  /** Requests a minute per address on sign-in, code sending and code checking, each. */
   AUTH_RATE_LIMIT_PER_MINUTE: int(1, 10_000).default(30),
+  /** Registrations an hour per address. */
+  REGISTER_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(20),
+  /** Password resets and changes (/account/update-pass) a minute per address. */
+  PASSWORD_RESET_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(10),
+  /** Complaints an hour per address. */
+  COMPLAINT_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(30),
+  /** Image uploads and cloud upload tokens a minute per address. */
+  UPLOAD_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(30),
+  /** Machine translations (messages, dynamics, comments) a minute per address, together. */
+  TRANSLATION_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(60),
+  /** User searches a minute per address. */
+  SEARCH_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(30),
+  /** Random matches a minute per address (the daily attempts are limited per user besides). */
+  MATCH_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(20),
+  /** Friend requests a minute per address. */
+  FRIEND_REQUEST_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(20),
 
   // Mail: the dev mailbox unless SMTP_URL is set.
   SMTP_URL: z.string().url().optional(),
@@ -81,6 +106,43 @@ const schema = z.object({
   QINIU_SECRET_KEY: z.string().optional(),
   QINIU_BUCKET: z.string().optional(),
   QINIU_DOMAIN: z.string().url().optional(),
+
+  // Images and what the browser may load or reach (src/domains/file, the CSP of src/app.ts).
+  /**
+   * Largest uploaded image in pixels (width x height, every frame of an animated GIF counted),
+   * refused from its header before anything is decoded (code 1302).
+   */
+  UPLOAD_MAX_PIXELS: int(1, 1_000_000_000).default(40_000_000),
+  /**
+   * The key signing the addresses of private images (album photos, burn-after-reading images),
+   * 32 characters or more. When unset, one is generated into DATA_DIR/image-url-secret on first
+   * start and kept there; servers sharing a database must all be given the same one.
+   */
+  IMAGE_URL_SECRET: z.string().min(32).optional(),
+  /** How long a signed image address works. */
+  IMAGE_URL_TTL_SECONDS: int(60, 86_400).default(600),
+  /**
+   * How long after opening a burn-after-reading image (chat, dynamic) its viewer may still load
+   * it: the app shows each for 8 seconds, a dynamic's images one after another.
+   */
+  BURN_IMAGE_VIEW_SECONDS: int(0, 3600).default(120),
+  /**
+   * The external chat service the browser may connect to (CSP connect-src), comma-separated
+   * origins, e.g. `wss://im-api-v2.easemob.com,https://a1.easemob.com`; none by default (the
+   * app's own gateway is same-origin).
+   */
+  CHAT_PROVIDER_ORIGINS: list
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(wss?|https?):\/\/(\*\.)?[A-Za-z0-9.-]+(:\d{1,5})?$/,
+            'an origin such as wss://im.example.com (scheme, host and optional port, no path)',
+          ),
+      ),
+    )
+    .default([]),
 
   // Machine translation (src/providers/translation/createTranslator.ts says how auto chooses).
   TRANSLATOR: z.enum(['auto', 'apertium', 'deepl', 'libretranslate', 'pseudo']).default('auto'),
@@ -129,6 +191,8 @@ export type Config = z.infer<typeof schema> & {
   openapiPath: string;
   /** The customer-service accounts' chat password (SERVICE_IM_PASSWORD), null: no login. */
   serviceImPassword: string | null;
+  /** Fastify's trustProxy from TRUST_PROXY: the trusted proxy addresses ([]: none). */
+  trustProxy: string[];
 };
 
 export class ConfigError extends Error {}
@@ -160,5 +224,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     openapiPath: path.resolve(import.meta.dirname, '../../../openapi.yaml'),
     serviceImPassword:
       c.SERVICE_IM_PASSWORD ?? (c.NODE_ENV === 'production' ? null : DEV_SERVICE_IM_PASSWORD),
+    trustProxy: trustedProxies(c.TRUST_PROXY, c.NODE_ENV),
   };
+}
+
+/** TRUST_PROXY as Fastify takes it. */
+function trustedProxies(value: string | undefined, env: string): string[] {
+  if (value === undefined) {
+    return env === 'production' ? ['loopback', 'linklocal', 'uniquelocal'] : [];
+  }
+  if (value.trim() === 'none') return [];
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

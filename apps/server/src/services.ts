@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { SessionEnds } from './http/sessionEnds.ts';
 import type { Mailer } from './providers/mail/Mailer.ts';
 import type { Payments } from './providers/payment/PaymentProvider.ts';
 import type { ImageStorage } from './providers/storage/ImageStorage.ts';
@@ -19,4 +20,6 @@ export interface Services {
   /** Machine translation of messages, dynamics and comments (TRANSLATOR). */
   translator: Translator;
   log: FastifyBaseLogger;
+  /** Where ended sessions are announced (endSessionsEverywhere); the chat gateway listens. */
+  sessionEnds: SessionEnds;
 }

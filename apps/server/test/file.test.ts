@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { percentEncode, rpcSignature } from '../src/providers/storage/AliyunSts.ts';
@@ -88,21 +89,19 @@ const unconfigure = () =>
 describe('POST /file/upload', () => {
   it("stores a PNG under <purpose>/<account>/ and records it as the caller's upload", async () => {
     const bytes = png(7, 5);
-    const r = await uploadImage(app, me.token, bytes, 'album');
+    const r = await uploadImage(app, me.token, bytes, 'dynamic');
     expect(r).toMatchObject({ status: 200, code: 200 });
-    expect(r.data).toMatchObject({
-      width: 7,
-      height: 5,
-      size: bytes.length,
-      mimeType: 'image/png',
-    });
-    expect(r.data.url).toMatch(new RegExp(`^/uploads/album/${me.account}/[0-9a-f]{24}\\.png$`));
+    expect(r.data).toMatchObject({ width: 7, height: 5, mimeType: 'image/png' });
+    expect(r.data.url).toMatch(new RegExp(`^/uploads/dynamic/${me.account}/[0-9a-f]{24}\\.png$`));
 
+    // Stored as the server drew it again (test/security/exifLocation.test.ts), and served as stored.
     const file = path.join(app.services.storage.localDir!, r.data.url.replace('/uploads/', ''));
-    expect(readFileSync(file).equals(bytes)).toBe(true);
+    const stored = readFileSync(file);
+    expect(r.data.size).toBe(stored.length);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 7, height: 5 });
     const served = await app.inject({ method: 'GET', url: r.data.url });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(bytes)).toBe(true);
+    expect(served.rawPayload.equals(stored)).toBe(true);
 
     const row = await app.services.db
       .selectFrom('uploads')
@@ -111,11 +110,16 @@ describe('POST /file/upload', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       user_id: me.id,
-      purpose: 'album',
+      purpose: 'dynamic',
       mime_type: 'image/png',
+      size: stored.length,
       width: 7,
       height: 5,
     });
+    // Album photos are private: their stored address serves nothing (test/security/privateImages).
+    const album = await uploadImage(app, me.token, png(7, 5), 'album');
+    expect(album.data.url).toMatch(new RegExp(`^/uploads/album/${me.account}/[0-9a-f]{24}\\.png$`));
+    expect((await app.inject({ method: 'GET', url: album.data.url })).statusCode).toBe(404);
   });
 
   it('recognises JPEG and GIF by content, whatever the name says', async () => {

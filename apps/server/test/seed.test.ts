@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageLinksFor } from '../src/domains/file/imageLinks.ts';
 import { planSocial } from '../src/seed/social.ts';
 import { mulberry32 } from '../src/seed/random.ts';
 import { seedDemo } from '../src/seed/seedDemo.ts';
@@ -109,11 +110,18 @@ describe('demo seed', () => {
     const avatar = await app.inject({ method: 'GET', url: me.data.avatar });
     expect(avatar.statusCode).toBe(200);
     expect(avatar.body).toContain('<svg');
-    const { url } = await app.services.db
+    // Album photos are private images: served at an address signed for a viewer (the owner here).
+    const photo = await app.services.db
       .selectFrom('album_photos')
-      .select('url')
-      .orderBy('id')
+      .innerJoin('users', 'users.id', 'album_photos.user_id')
+      .select(['album_photos.id', 'album_photos.url', 'users.im_account'])
+      .orderBy('album_photos.id')
       .executeTakeFirstOrThrow();
+    expect((await app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
+    const url = imageLinksFor(app.services, photo.im_account)(photo.url, {
+      kind: 'album',
+      id: photo.id,
+    });
     expect((await app.inject({ method: 'GET', url })).body).toContain('<svg');
   });
 

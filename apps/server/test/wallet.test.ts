@@ -304,10 +304,16 @@ describe('bills', () => {
   it('answers an empty page far past the end', async () => {
     const far = await app.call('GET', '/bill/list', {
       token: me.token,
-      query: { pageNum: '100000000000000000000', pageSize: 100 },
+      query: { pageNum: String(Number.MAX_SAFE_INTEGER), pageSize: 100 },
     });
     expect(far.status).toBe(200);
     expect(far.data.records).toEqual([]);
+    // Past the largest page number the contract names, the request is refused, not answered.
+    const beyond = await app.call('GET', '/bill/list', {
+      token: me.token,
+      query: { pageNum: '100000000000000000000', pageSize: 100 },
+    });
+    expect(beyond.status).toBe(400);
   });
 
   it('refuses a bill type that is not one', async () => {

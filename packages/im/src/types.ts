@@ -28,6 +28,10 @@ export interface MessageExt {
   amount?: number;
   /** The red-packet payment or gift record this message announces. */
   recordId?: number;
+  /** The gift given (gift messages). */
+  giftId?: number;
+  /** How many of the gift were given (gift messages); 1 when absent. */
+  quantity?: number;
   /** The burn-after-read image in cloud storage. */
   burn_url?: string;
   platform: string;
@@ -118,11 +122,16 @@ export interface DeliveryReceipt {
   by: ImAccount;
 }
 
-export type KickReason = 'otherDevice' | 'passwordChanged' | 'removed';
+/**
+ * Why the session ended: another device logged in; the account logged out (on this device or
+ * another); its password changed; it was removed (cancelled or banned).
+ */
+export type KickReason = 'otherDevice' | 'loggedOut' | 'passwordChanged' | 'removed';
 
 /**
  * The session ended on the service's side (spec section 8: event type 39, "logged in on another
- * device"). The client does not reconnect; the app logs out and goes to /login.
+ * device", and the other ends of a login the service tells of). The client does not reconnect;
+ * the app logs out and goes to /login.
  */
 export interface KickedNotice {
   type: 39;

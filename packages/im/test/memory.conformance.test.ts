@@ -8,6 +8,8 @@ function memoryWorld(): ConformanceWorld {
   const hub = new MemoryHub({ redeliver: 5 });
   const clients: ChatClient[] = [];
   let accounts = 0;
+  let uploads = 0;
+  let payments = 0;
   return {
     async createAccount() {
       accounts += 1;
@@ -34,6 +36,28 @@ function memoryWorld(): ConformanceWorld {
     },
     async advanceClock(ms) {
       hub.advanceClock(ms);
+    },
+    async uploadImage(user) {
+      uploads += 1;
+      return `/uploads/chat/${user}/photo-${uploads}.jpg`;
+    },
+    async pay(_from, _to, kind) {
+      payments += 1;
+      return kind === 'gift'
+        ? {
+            giftId: 3,
+            quantity: 2,
+            url: '/uploads/gifts/rose.png',
+            note: 'Rose',
+            amount: 5,
+            recordId: payments,
+          }
+        : { note: 'Happy birthday', amount: 50, recordId: payments };
+    },
+    async endSessions(user) {
+      const credentials = { user, password: `renewed-${user}` };
+      hub.endSession(user, 'passwordChanged', credentials.password);
+      return credentials;
     },
     recallLimitMs: hub.recallLimitMs,
     async dispose() {

@@ -7,8 +7,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, unauthorized } from '../http/AppError.ts';
 import { sessionUser } from '../http/sessions.ts';
+import { refuseBadText } from '../http/requestText.ts';
 import { validationMessage } from '../http/validationMessage.ts';
-import { pickLanguage } from '../i18n/languages.ts';
+import { pickLanguage, type Language } from '../i18n/languages.ts';
 import { t } from '../i18n/translate.ts';
 import type { Services } from '../services.ts';
 import type { ApiPath, Handlers, RequestContext, UploadedPart } from './context.ts';
@@ -47,9 +48,22 @@ async function buildContext(
   services: Services,
 ): Promise<RequestContext<never>> {
   const language = pickLanguage(request.headers.language);
+  // Text no operation accepts (NUL, lone surrogates) is refused before anything reads it.
+  refuseBadText(
+    {
+      language: request.headers.language,
+      token: request.headers.token,
+      'Idempotency-Key': request.headers['idempotency-key'],
+    },
+    language,
+  );
+  refuseBadText(request.query, language);
+  refuseBadText(request.body, language);
+
   const token = headerValue(request.headers.token);
   const session = token ? await sessionUser(services.db, token, services.now()) : null;
   if (operation.auth === 'required' && !session) throw unauthorized();
+  checkContentType(request, operation);
 
   let idempotencyKey: string | null = null;
   if (operation.paying) {
@@ -66,7 +80,7 @@ async function buildContext(
   let files: UploadedPart[] | undefined;
   let fields: Record<string, string> | undefined;
   if (operation.multipart) {
-    ({ files, fields } = await readMultipart(request));
+    ({ files, fields } = await readMultipart(request, language));
   } else if (operation.body) {
     if (body === undefined || body === null) body = {};
     validate(operation.body, body, language);
@@ -93,22 +107,70 @@ async function buildContext(
 
 function validate(validator: Validator, value: unknown, language: ReturnType<typeof pickLanguage>) {
   if (validator(value)) return;
-  throw new ValidationError(validationMessage(validator.errors?.[0] ?? undefined, language));
+  const error = validator.errors?.[0] ?? undefined;
+  // A body that is not an object at all, or breaks a rule of the whole (at least one field,
+  // one of two shapes), has no field to name.
+  if (error && error.instancePath === '' && !namedRules.has(error.keyword)) {
+    throw new ValidationError(t(language, 'code.400'));
+  }
+  throw new ValidationError(validationMessage(error, language));
+}
+const namedRules = new Set(['required', 'additionalProperties']);
+
+/**
+ * The body's content type must be the operation's: JSON for a JSON body (a text/plain or form
+ * body would otherwise reach the validator as a string), multipart for an upload.
+ */
+function checkContentType(request: FastifyRequest, operation: OperationContract) {
+  if (operation.multipart) {
+    if (!request.isMultipart()) throw new AppError(400, { key: 'validation.contentType' });
+    return;
+  }
+  if (!operation.body) return;
+  const type = String(request.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
+  const sent = request.body !== undefined || request.isMultipart();
+  if (sent && type !== 'application/json') {
+    throw new AppError(400, { key: 'validation.contentType' });
+  }
 }
 
 /** A request that breaks the contract: 400 with the rule's message, already translated. */
 export class ValidationError extends Error {}
 
-async function readMultipart(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new AppError(400, { key: 'validation.malformed' });
+/** The errors of @fastify/multipart's limits, which the error handler answers itself. */
+const multipartLimits = new Set([
+  'FST_REQ_FILE_TOO_LARGE',
+  'FST_FILES_LIMIT',
+  'FST_PARTS_LIMIT',
+  'FST_FIELDS_LIMIT',
+]);
+
+/**
+ * The parts of an upload. A form the parser cannot read (no boundary, cut short, a broken part)
+ * answers 400, and so do field names, values and file names with bad text.
+ */
+async function readMultipart(request: FastifyRequest, language: Language) {
   const files: UploadedPart[] = [];
   const fields: Record<string, string> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      files.push({ field: part.fieldname, filename: part.filename, bytes: await part.toBuffer() });
-    } else {
-      fields[part.fieldname] = String(part.value);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        refuseBadText({ [part.fieldname]: part.filename }, language);
+        const bytes = await part.toBuffer();
+        files.push({ field: part.fieldname, filename: part.filename, bytes });
+      } else {
+        const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        refuseBadText({ [part.fieldname]: value }, language);
+        fields[part.fieldname] = value;
+      }
     }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (multipartLimits.has((error as { code?: string }).code ?? '')) throw error;
+    throw new AppError(400, { key: 'validation.multipart' });
   }
   return { files, fields };
 }

@@ -4,6 +4,7 @@ import type { ChatTables } from './schema/chat.ts';
 import type { GiftTables } from './schema/gift.ts';
 import type { MallTables } from './schema/mall.ts';
 import type { MembershipTables } from './schema/membership.ts';
+import type { RateLimitTables } from './schema/rateLimits.ts';
 import type { TranslationTables } from './schema/translation.ts';
 import type { WalletTables } from './schema/wallet.ts';
 
@@ -261,7 +262,14 @@ export interface IdempotencyKeysTable {
 
 /** Every table; the economy and chat domains keep theirs in src/db/schema/<domain>.ts. */
 export interface Database
-  extends WalletTables, MembershipTables, TranslationTables, GiftTables, MallTables, ChatTables {
+  extends
+    WalletTables,
+    MembershipTables,
+    TranslationTables,
+    GiftTables,
+    MallTables,
+    ChatTables,
+    RateLimitTables {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;

@@ -8,17 +8,27 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/database.ts';
 import { eventsAfter } from '../domains/chat/eventLog.ts';
+import type { SessionEndReason } from '../http/sessionEnds.ts';
+import type { MessageKey } from '../i18n/catalogue/index.ts';
 import type { Language } from '../i18n/languages.ts';
 import { t } from '../i18n/translate.ts';
 import type { Party } from './chatParties.ts';
 import { CloseCodes, type ServerFrame } from './protocol.ts';
 import { loggedFrame } from './pushFrames.ts';
+import type { ImageSigning } from './wireMessage.ts';
 
 /** Test hooks: what a bad network does to a connection (tests/chatFaults, conformance). */
 export interface GatewayFaults {
   /** True: the frame is lost on its way out (it still counts as sent). */
   dropOutgoing?: (user: string | null, type: string) => boolean;
 }
+
+const endedMessages = {
+  logout: 'chat.endedByLogout',
+  passwordChanged: 'chat.endedByPasswordChange',
+  cancelled: 'chat.endedByCancellation',
+  banned: 'chat.endedByBan',
+} as const satisfies Record<SessionEndReason, MessageKey>;
 
 /** Above this many bytes waiting to go out, the client is too slow: cut, it will resume. */
 const MAX_BUFFERED = 8 * 1024 * 1024;
@@ -28,6 +38,8 @@ export interface ConnectionDeps {
   db: Db;
   log: FastifyBaseLogger;
   faults: GatewayFaults;
+  /** Signs the private images of replayed messages for this connection's user. */
+  images: ImageSigning;
 }
 
 export class ChatConnection {
@@ -87,6 +99,15 @@ export class ChatConnection {
       msg: t(this.language, 'chat.otherDevice'),
     });
     this.close(CloseCodes.kicked, 'kicked');
+  }
+
+  /**
+   * The account's sessions ended on the server (logout, password change, cancellation, ban):
+   * told why, closed with 4009; its client stays out, and its old chat password opens nothing.
+   */
+  loggedOut(reason: SessionEndReason): void {
+    this.send({ type: 'loggedOut', reason, msg: t(this.language, endedMessages[reason]) });
+    this.close(CloseCodes.loggedOut, 'logged out');
   }
 
   /** Cuts the connection as a network failure would: no closing handshake. */
@@ -165,7 +186,7 @@ export class ChatConnection {
           for (const event of events) {
             if (event.seq <= this.sent) continue;
             this.sent = event.seq;
-            this.send(loggedFrame(event));
+            this.send(loggedFrame(event, this.deps.images));
           }
           if (events.length < REPLAY_PAGE) break;
         }

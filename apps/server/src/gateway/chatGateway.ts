@@ -10,10 +10,11 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { pruneEvents } from '../domains/chat/eventLog.ts';
+import type { SessionEndReason } from '../http/sessionEnds.ts';
 import { pickLanguage } from '../i18n/languages.ts';
 import type { Services } from '../services.ts';
 import { ChatConnection, type GatewayFaults } from './chatConnection.ts';
-import { login } from './chatLogin.ts';
+import { login, rememberAddress } from './chatLogin.ts';
 import { ChatParties } from './chatParties.ts';
 import { handleRequest } from './chatRequests.ts';
 import { ChatWriter } from './chatWriter.ts';
@@ -29,6 +30,8 @@ export const GATEWAY_PATH = '/api/im';
 /** A frame larger than this closes the connection (a 1000-character text is far below it). */
 const MAX_FRAME_BYTES = 64 * 1024;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** How long an ended account is remembered, for logins that were under way when it ended. */
+const ENDED_MEMORY_MS = 60_000;
 
 /** Test hooks besides the frames a connection drops (see GatewayFaults). */
 export interface GatewayTestHooks extends GatewayFaults {
@@ -55,6 +58,8 @@ export class ChatGateway {
   private readonly timers: Array<ReturnType<typeof setInterval>> = [];
   private unsubscribe: (() => void) | null = null;
   private closing = false;
+  /** Accounts whose sessions ended lately, and when (see endedDuringLogin). */
+  private readonly ended = new Map<string, { at: number; reason: SessionEndReason }>();
 
   constructor(services: Services, options: GatewayOptions = {}) {
     this.services = services;
@@ -67,7 +72,7 @@ export class ChatGateway {
             kind: 'logged',
             owner: event.owner,
             seq: event.seq,
-            frame: JSON.stringify(loggedFrame(event)),
+            frame: JSON.stringify(loggedFrame(event, services)),
           })),
         ),
       onError: (error) => services.log.error({ err: error }, 'chat write failed'),
@@ -80,9 +85,18 @@ export class ChatGateway {
     await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
     app.get(GATEWAY_PATH, { websocket: true }, (socket, request) => this.accept(socket, request));
     app.addHook('preClose', () => this.close());
-    this.unsubscribe = this.fanout.subscribe((notice) => this.onNotice(notice));
+    const stopHearing = this.fanout.subscribe((notice) => this.onNotice(notice));
+    // Sessions ended by the REST side reach every process's connections through the fan-out.
+    const stopEnding = this.services.sessionEnds.subscribe(({ imAccount, reason }) =>
+      this.publish([{ kind: 'endSession', user: imAccount, reason }]),
+    );
+    this.unsubscribe = () => {
+      stopEnding();
+      stopHearing();
+    };
     const { CHAT_IDLE_MS, CHAT_EVENT_RETENTION_DAYS } = this.services.config;
     this.every(Math.max(50, Math.floor(CHAT_IDLE_MS / 4)), () => this.cutIdle(CHAT_IDLE_MS));
+    this.every(ENDED_MEMORY_MS, () => this.forgetEnded(ENDED_MEMORY_MS));
     this.every(PRUNE_EVERY_MS, () => {
       const before = new Date(Date.now() - CHAT_EVENT_RETENTION_DAYS * 86_400_000);
       pruneEvents(this.services.db, before).catch((error: unknown) =>
@@ -116,8 +130,10 @@ export class ChatGateway {
       db: this.services.db,
       log: this.services.log,
       faults: this.faults,
+      images: this.services,
     });
     connection.language = pickLanguage((request.query as { language?: string }).language);
+    rememberAddress(connection, request.ip);
     if (this.closing) {
       connection.close(CloseCodes.restart, 'restart');
       return;
@@ -140,6 +156,8 @@ export class ChatGateway {
   }
 
   private async onFrame(connection: ChatConnection, text: string | null): Promise<void> {
+    // Closed by the gateway (logged out, kicked): what still arrives before the close is ignored.
+    if (!connection.isOpen) return;
     let json: unknown;
     try {
       json = text === null ? null : JSON.parse(text);
@@ -155,8 +173,11 @@ export class ChatGateway {
     }
     const frame = parsed.data;
     try {
-      if (frame.type === 'login') await login(this, connection, frame);
-      else await handleRequest(this, connection, frame);
+      if (frame.type === 'login') {
+        const started = Date.now();
+        await login(this, connection, frame);
+        this.endedDuringLogin(connection, started);
+      } else await handleRequest(this, connection, frame);
     } catch (error) {
       this.services.log.error({ err: error, frame: frame.type }, 'chat frame failed');
       connection.error(500, 'chat.badFrame', 'rid' in frame ? { rid: frame.rid } : {});
@@ -180,6 +201,12 @@ export class ChatGateway {
           if (connection.session !== notice.session) connection.kick();
         }
         return;
+      case 'endSession':
+        this.ended.set(notice.user, { at: Date.now(), reason: notice.reason });
+        for (const connection of [...this.registry.of(notice.user)]) {
+          connection.loggedOut(notice.reason);
+        }
+        return;
       case 'presence': {
         const online = this.registry.isOnline(notice.user) || notice.online;
         for (const connection of this.registry.watchersOf(notice.user)) {
@@ -188,6 +215,20 @@ export class ChatGateway {
         return;
       }
     }
+  }
+
+  /**
+   * A login that checked the old chat password just before the account's sessions ended, and
+   * joined the registry just after the notice went by, is ended here: it started before the end.
+   */
+  private endedDuringLogin(connection: ChatConnection, started: number): void {
+    const ended = connection.user ? this.ended.get(connection.user) : undefined;
+    if (ended && ended.at >= started && connection.isOpen) connection.loggedOut(ended.reason);
+  }
+
+  private forgetEnded(afterMs: number): void {
+    const before = Date.now() - afterMs;
+    for (const [user, { at }] of this.ended) if (at < before) this.ended.delete(user);
   }
 
   private cutIdle(idleMs: number): void {

@@ -8,9 +8,11 @@
  * open on several consoles at once, so their logins end nobody.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { Db } from '../db/database.ts';
 import { isCurrentSession, openDeviceSession } from '../domains/chat/deviceSessions.ts';
 import { eventHead, loginSnapshot, oldestEvent } from '../domains/chat/eventLog.ts';
+import { countHit, releaseHit } from '../http/rateLimitStore.ts';
 import { pickLanguage } from '../i18n/languages.ts';
 import type { ChatConnection } from './chatConnection.ts';
 import type { ChatGateway } from './chatGateway.ts';
@@ -19,6 +21,7 @@ import { CloseCodes, type ClientFrame } from './protocol.ts';
 import { wireMessage } from './wireMessage.ts';
 
 type LoginFrame = Extract<ClientFrame, { type: 'login' }>;
+const HOUR = 3_600_000;
 
 export async function login(
   gateway: ChatGateway,
@@ -37,19 +40,20 @@ export async function login(
     connection.terminate();
     return;
   }
-  const failures = failedLogins(gateway, user);
-  if (failures.count >= config.LOGIN_FAILURES_PER_HOUR) {
+  const limit = loginLimit(gateway, connection, user);
+  if (!(await limit.mayTry())) {
     connection.error(1007, 'code.1007', { rid });
     connection.close(CloseCodes.loginFailed, 'too many failed logins');
     return;
   }
   const account = await authenticate(gateway, user, frame.password);
   if (!account) {
-    failures.record();
-    connection.error(1006, 'code.1006', { rid });
-    connection.close(CloseCodes.loginFailed, 'login failed');
+    const tooMany = await limit.failed();
+    connection.error(tooMany ? 1007 : 1006, tooMany ? 'code.1007' : 'code.1006', { rid });
+    connection.close(CloseCodes.loginFailed, tooMany ? 'too many failed logins' : 'login failed');
     return;
   }
+  await limit.succeeded();
   const multiDevice = account.sender === null;
   let session: string;
   let resumeFrom: number | null = null;
@@ -92,28 +96,42 @@ export async function login(
   const { head, undelivered } = await loginSnapshot(db, user);
   welcome(head, false);
   for (const row of undelivered)
-    connection.send({ type: 'deliver', message: wireMessage(row, user) });
+    connection.send({ type: 'deliver', message: wireMessage(row, user, services) });
   connection.goLive(head);
 }
 
-const recentFailures = new WeakMap<ChatGateway, Map<string, number[]>>();
+/** Each connection's client address (normalized as the request limits do), set on accept. */
+const addresses = new WeakMap<ChatConnection, string>();
+
+export function rememberAddress(connection: ChatConnection, ip: string): void {
+  addresses.set(connection, normalizeIP(ip));
+}
 
 /**
- * The account's failed logins of the last hour (LOGIN_FAILURES_PER_HOUR of them and it is
- * refused for the rest of the hour, as the REST login is). IM passwords are long and random, but
- * the customer-service password is chosen by people.
+ * Failed logins, LOGIN_FAILURES_PER_HOUR an hour, counted in the database per client address AND
+ * account: whoever guesses is slowed, never the owner elsewhere (the account name, u<account>, is
+ * public). A user's IM password is issued, long and random, so guessing it is hopeless: a right
+ * one always gets in, and wrong ones past the limit answer 1007. A customer-service password is
+ * chosen by people: from an address past the limit nothing is checked (1007), and each attempt
+ * is counted before its check, so a burst cannot outrun the limit; a right one gives it back.
  */
-function failedLogins(gateway: ChatGateway, user: string) {
-  let byUser = recentFailures.get(gateway);
-  if (!byUser) recentFailures.set(gateway, (byUser = new Map()));
-  const hourAgo = Date.now() - 3_600_000;
-  const recent = (byUser.get(user) ?? []).filter((at) => at > hourAgo);
-  if (recent.length === 0) byUser.delete(user);
+function loginLimit(gateway: ChatGateway, connection: ChatConnection, user: string) {
+  const { services } = gateway;
+  const max = services.config.LOGIN_FAILURES_PER_HOUR;
+  const key = `chat-login:${addresses.get(connection) ?? 'unknown'}:${user}`;
+  const chosenPassword = gateway.parties.isService(user);
+  const hit = () => countHit(services, key, HOUR);
   return {
-    count: recent.length,
-    record() {
-      if (byUser.size > 100_000) byUser.clear();
-      byUser.set(user, [...recent, Date.now()]);
+    /** False: refuse before checking the password. */
+    async mayTry(): Promise<boolean> {
+      return chosenPassword ? (await hit()).count <= max : true;
+    },
+    /** Counts a wrong password; true when the address is past the limit. */
+    async failed(): Promise<boolean> {
+      return chosenPassword ? false : (await hit()).count > max;
+    },
+    async succeeded(): Promise<void> {
+      if (chosenPassword) await releaseHit(services, key);
     },
   };
 }

@@ -60,7 +60,7 @@ export async function handleRequest(
           clientId: row.client_msg_id,
           id: toMessageId(row.id),
           time: row.created_at.getTime(),
-          message: wireMessage(row, user),
+          message: wireMessage(row, user, services),
         });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
@@ -117,7 +117,7 @@ export async function handleRequest(
           throw error instanceof AppError ? new AppError(404) : error;
         });
         return {
-          messages: page.messages.map((row) => wireMessage(row, user)),
+          messages: page.messages.map((row) => wireMessage(row, user, services)),
           cursor: page.cursor,
         };
       });
@@ -132,7 +132,7 @@ export async function handleRequest(
           channel_id: channelIdOf(user, c.peer),
           imAccount: c.peer,
           unread_num: c.unread,
-          lastMessage: c.last ? wireMessage(c.last, user) : null,
+          lastMessage: c.last ? wireMessage(c.last, user, services) : null,
         }));
       });
       return;

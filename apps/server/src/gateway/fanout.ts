@@ -7,6 +7,7 @@
  * lost if the broker drops a notice: the numbers in each account's log show the gap, and the
  * connection reads what it missed from the database.
  */
+import type { SessionEndReason } from '../http/sessionEnds.ts';
 
 export type FanoutNotice =
   /**
@@ -16,6 +17,12 @@ export type FanoutNotice =
   | { kind: 'logged'; owner: string; seq: number; frame?: string }
   /** A newer login of `user` (session `session`): every other session of the account ends. */
   | { kind: 'kick'; user: string; session: string }
+  /**
+   * The user's sessions ended (logout, password change, cancellation, ban; see
+   * domains/account/endSessions.ts): every connection of the account, in every process, is told
+   * why and closes.
+   */
+  | { kind: 'endSession'; user: string; reason: SessionEndReason }
   | { kind: 'presence'; user: string; online: boolean };
 
 export interface Fanout {

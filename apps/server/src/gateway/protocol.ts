@@ -5,36 +5,44 @@
  * and the conformance suite run against this gateway checks that they agree.
  */
 import { z } from 'zod';
+import { isBadText } from '../http/requestText.ts';
+import type { SessionEndReason } from '../http/sessionEnds.ts';
 
-const imAccount = z
-  .string()
+/** Every string of a frame: never a NUL or a lone surrogate (the store cannot keep them). */
+const text = () => z.string().refine((value) => !isBadText(value), 'NUL or lone surrogate');
+
+const imAccount = text()
   .max(64)
   .regex(/^[a-z0-9_.-]+$/);
-const rid = z.union([z.string().max(64), z.number().int()]);
-const messageId = z.string().min(1).max(20);
-const imageUrl = z.string().max(1000);
+const rid = z.union([text().max(64), z.number().int()]);
+const messageId = text().min(1).max(20);
+const imageUrl = text().max(1000);
+/** A record of the database (a payment, a gift): a 32-bit id. */
+const recordId = z.number().int().min(1).max(2_147_483_647);
 
 const ext = z
   .object({
-    translation: z.string().max(4000).optional(),
+    translation: text().max(4000).optional(),
     translateRecordId: z.number().int().min(1).optional(),
     url: imageUrl.optional(),
-    note: z.string().max(200).optional(),
+    note: text().max(200).optional(),
     amount: z.number().int().min(1).optional(),
-    recordId: z.number().int().min(1).optional(),
+    recordId: recordId.optional(),
+    giftId: recordId.optional(),
+    quantity: z.number().int().min(1).max(99).optional(),
     burn_url: imageUrl.optional(),
-    platform: z.string().max(20).optional(),
-    brand: z.string().max(40).optional(),
+    platform: text().max(20).optional(),
+    brand: text().max(40).optional(),
   })
   // Unknown keys are dropped, not refused: a newer client may carry more.
   .strip();
 
 export const outgoingMessage = z.object({
-  clientId: z.string().min(1).max(64),
+  clientId: text().min(1).max(64),
   to: imAccount,
   type: z.enum(['txt', 'img', 'custom']),
   customType: z.enum(['burn', 'gift', 'redPacket']).nullish(),
-  msg: z.string().max(1000).optional(),
+  msg: text().max(1000).optional(),
   url: imageUrl.optional(),
   ext: ext.optional(),
 });
@@ -45,10 +53,10 @@ export const clientFrame = z.discriminatedUnion('type', [
     type: z.literal('login'),
     rid,
     user: imAccount,
-    password: z.string().min(1).max(200),
-    language: z.string().max(20).optional(),
+    password: text().min(1).max(200),
+    language: text().max(20).optional(),
     /** Given when a cut connection comes back: the session and the last pushed number handled. */
-    resume: z.object({ session: z.string().max(64), cursor: z.number().int().min(0) }).optional(),
+    resume: z.object({ session: text().max(64), cursor: z.number().int().min(0) }).optional(),
   }),
   z.object({ type: z.literal('send'), rid, message: outgoingMessage }),
   z.object({ type: z.literal('recall'), rid, id: messageId }),
@@ -136,6 +144,8 @@ export type ServerFrame =
   | LoggedFrame
   | { type: 'presence'; imAccount: string; online: boolean }
   | { type: 'kicked'; code: 39; reason: 'otherDevice'; msg: string }
+  /** The account's sessions ended on the server (logout, password change...); 4009 follows. */
+  | { type: 'loggedOut'; reason: SessionEndReason; msg: string }
   | { type: 'pong'; seq: number; time: number };
 
 /** WebSocket close codes the gateway uses (4000-4999 are the application's). */

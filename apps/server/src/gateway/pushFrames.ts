@@ -6,16 +6,16 @@
 import type { LoggedChatEvent } from '../domains/chat/eventLog.ts';
 import { toMessageId } from '../domains/chat/messageIds.ts';
 import type { LoggedFrame } from './protocol.ts';
-import { wireMessage } from './wireMessage.ts';
+import { wireMessage, type ImageSigning } from './wireMessage.ts';
 
-export function loggedFrame(event: LoggedChatEvent): LoggedFrame {
+export function loggedFrame(event: LoggedChatEvent, services: ImageSigning): LoggedFrame {
   const { seq, message } = event;
   switch (event.kind) {
     case 'message':
       return {
         type: 'deliver',
         seq,
-        message: wireMessage({ ...message!, recalled_at: null }, event.owner),
+        message: wireMessage({ ...message!, recalled_at: null }, event.owner, services),
       };
     case 'recall':
       return {

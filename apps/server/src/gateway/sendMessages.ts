@@ -3,7 +3,9 @@
  * message"): each message is checked, its recipient found, the new-friend-chat price charged
  * through the ledger when the pair owes it (a refusal, event 502 code 105, stores nothing), and
  * then every accepted message of the batch is stored through the chat store at once, in the same
- * transaction as the charges. Each stored message is logged for its recipient, and for a
+ * transaction as the charges. A red packet or gift must announce its payment, and is stored with
+ * the payment's values (moneyMessages.ts); pictures must be the sender's uploads
+ * (imageMessages.ts). Each stored message is logged for its recipient, and for a
  * customer-service sender, whose other consoles show it. Customer service never pays nor is paid
  * for.
  */
@@ -15,6 +17,8 @@ import { AppError } from '../http/AppError.ts';
 import type { Services } from '../services.ts';
 import type { ChatParties, Party } from './chatParties.ts';
 import type { Outcome, WriteContext, WriteKind } from './chatWriter.ts';
+import { checkImages } from './imageMessages.ts';
+import { moneyChecked, type Announced } from './moneyMessages.ts';
 import type { OutgoingMessage } from './protocol.ts';
 
 export interface SendInput {
@@ -48,9 +52,10 @@ export function sendKind(
       );
       // Pairs found to owe nothing in this batch (the charge is seen by the rest of it).
       const settledHere = new Set<string>();
+      const announced: Announced = new Map();
       for (const [i, input] of inputs.entries()) {
         const refuse = (error: AppError) => (outcomes[i] = { ok: false, error });
-        const message = messages[i]!;
+        let message = messages[i]!;
         if (!isValidMessage(message)) {
           refuse(new AppError(400, { key: 'chat.badFrame' }));
           continue;
@@ -63,6 +68,16 @@ export function sendKind(
         const forced = hooks.refuseSend?.(message.from, message.to);
         if (forced) {
           refuse(new AppError(forced));
+          continue;
+        }
+        try {
+          const parties = { sender: input.sender, recipient };
+          const ext = await moneyChecked(ctx.trx, services, message, parties, announced);
+          message = messages[i] = { ...message, ext };
+          await checkImages(ctx.trx, services.config, message, input.sender);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          refuse(error);
           continue;
         }
         if (recipient === 'service' || input.sender === null) continue;

@@ -8,6 +8,10 @@ import type { AddressInfo } from 'node:net';
 import type { ConformanceWorld } from '@heartline/im/conformance';
 import { createLocalClient } from '@heartline/im/local';
 import type { ChatClient, ChatClientOptions } from '@heartline/im';
+import { endSessionsEverywhere } from '../../src/domains/account/endSessions.ts';
+import { giveGift } from '../../src/domains/gift/giving.ts';
+import { twemojiPicture } from '../../src/domains/gift/twemojiPicture.ts';
+import { sendRedPacket } from '../../src/domains/pay/redPacket.ts';
 import { move } from '../../src/ledger/ledger.ts';
 import type { Services } from '../../src/services.ts';
 import type { TestApp } from './testApp.ts';
@@ -125,6 +129,16 @@ export function chatWorld(app: TestApp, url: string): ConformanceWorld {
     async advanceClock(ms) {
       app.clock.advance(ms);
     },
+    uploadImage: (user) => uploadedImage(app.services, user),
+    pay: (from, to, kind) =>
+      kind === 'redPacket'
+        ? paidRedPacket(app.services, from, to)
+        : givenGift(app.services, from, to),
+    async endSessions(user) {
+      const { id } = await userOf(app.services, user);
+      await endSessionsEverywhere(app.services, id, 'passwordChanged');
+      return { user, password: (await userOf(app.services, user)).im_password };
+    },
     recallLimitMs: app.services.config.CHAT_RECALL_SECONDS * 1000,
     async dispose() {
       await Promise.all(clients.map((client) => client.logout()));
@@ -132,5 +146,67 @@ export function chatWorld(app: TestApp, url: string): ConformanceWorld {
         delete app.gateway.faults[key as keyof typeof app.gateway.faults];
       }
     },
+  };
+}
+
+const userOf = (services: Services, imAccount: string) =>
+  services.db
+    .selectFrom('users')
+    .selectAll()
+    .where('im_account', '=', imAccount)
+    .executeTakeFirstOrThrow();
+
+/** An image the account uploaded: recorded in uploads as /file/upload does (no file needed). */
+export async function uploadedImage(services: Services, imAccount: string): Promise<string> {
+  const user = await userOf(services, imAccount);
+  const url = `/uploads/chat/${user.account}/${randomBytes(12).toString('hex')}.jpg`;
+  await services.db
+    .insertInto('uploads')
+    .values({
+      user_id: user.id,
+      url,
+      purpose: 'chat',
+      mime_type: 'image/jpeg',
+      size: 1000,
+      width: 10,
+      height: 10,
+      created_at: services.now(),
+    })
+    .execute();
+  return url;
+}
+
+/** A red packet of 5 coins paid from one account to the other: the ext its message carries. */
+export async function paidRedPacket(services: Services, from: string, to: string, amount = 5) {
+  const [sender, recipient] = [await userOf(services, from), await userOf(services, to)];
+  const note = 'Happy birthday';
+  const { recordId } = await services.db
+    .transaction()
+    .execute((trx) => sendRedPacket(trx, services, sender, recipient, { amount, note }));
+  return { amount, note, recordId: recordId! };
+}
+
+/** Two of the cheapest gift given (paid in coins): the ext its message carries. */
+export async function givenGift(services: Services, from: string, to: string, quantity = 2) {
+  const [giver, recipient] = [await userOf(services, from), await userOf(services, to)];
+  const gift = await services.db
+    .selectFrom('gifts')
+    .selectAll()
+    .orderBy('gold_coin')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const given = await giveGift(
+    services,
+    giver,
+    { userId: recipient.id, giftId: gift.id, quantity },
+    randomBytes(16).toString('hex'),
+  );
+  return {
+    giftId: gift.id,
+    quantity,
+    amount: gift.gold_coin,
+    note: gift.name.en ?? '',
+    url: await twemojiPicture(services.storage, gift.emoji),
+    recordId: given.recordId,
   };
 }

@@ -50,7 +50,17 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'heartline-uploads-')),
+    // The per-address limits are lifted: every test calls from one address (tests of the limits
+    // set them low again).
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    REGISTER_RATE_LIMIT_PER_HOUR: '1000000',
+    PASSWORD_RESET_RATE_LIMIT_PER_MINUTE: '1000000',
+    COMPLAINT_RATE_LIMIT_PER_HOUR: '1000000',
+    UPLOAD_RATE_LIMIT_PER_MINUTE: '1000000',
+    TRANSLATION_RATE_LIMIT_PER_MINUTE: '1000000',
+    SEARCH_RATE_LIMIT_PER_MINUTE: '1000000',
+    MATCH_RATE_LIMIT_PER_MINUTE: '1000000',
+    FRIEND_REQUEST_RATE_LIMIT_PER_MINUTE: '1000000',
     ...env,
   });
   contract ??= loadContract(config.openapiPath);

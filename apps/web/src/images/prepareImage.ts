@@ -50,7 +50,10 @@ export async function prepareImage(file: File): Promise<File> {
   const compressed = await imageCompression(file, {
     initialQuality: 0.5,
     maxWidthOrHeight,
-    useWebWorker: true,
+    // On this thread: the library's worker is a blob: script that loads the library again from
+    // a CDN, which the server's Content-Security-Policy rightly refuses (no blob: workers, no
+    // third-party scripts). One photo at a time, the work is the same.
+    useWebWorker: false,
     // Keep the member's format; the library would otherwise keep PNG transparency as PNG anyway.
     fileType: file.type,
   });

@@ -5,7 +5,7 @@ import { sdk } from '../sdk';
 import { formFailure } from './formFailure';
 import { notify } from './notices';
 import { registerReset } from './resetStores';
-import { endSession, session } from './session';
+import { endingSessionHere, endSession, session } from './session';
 
 type PasswordResetState = {
   /** A code is on its way. */
@@ -52,7 +52,7 @@ export async function resetPassword(values: ResetPasswordValues) {
   passwordReset.pending = true;
   passwordReset.error = undefined;
   try {
-    await sdk.account.updatePassword(values);
+    await endingSessionHere(() => sdk.account.updatePassword(values));
   } catch (error) {
     passwordReset.error = formFailure(error);
     passwordReset.pending = false;

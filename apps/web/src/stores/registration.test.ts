@@ -326,6 +326,23 @@ describe('the registration store', () => {
     expect(registration.codeSentTo).toBeNull();
   });
 
+  it('sends the member back to the password step when the password is too common', async () => {
+    await reachHobbies();
+    api.use(
+      refuse(
+        '/account/register',
+        1012,
+        'This password is too common and easy to guess, please choose another',
+      ),
+    );
+    await submitRegisterStep({ step: 'hobbies', values: { hobby: '2,4' }, registration: lena });
+    expect(session.token).toBeNull();
+    expect(registration.step).toBe('password');
+    expect(registration.error).toBe(
+      'This password is too common and easy to guess, please choose another',
+    );
+  });
+
   it('shows the maintenance notice in the form when the server is down', async () => {
     api.use(
       http.post(

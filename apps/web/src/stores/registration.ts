@@ -201,7 +201,8 @@ function stepToFix(error: unknown): RegisterStep {
   const code = isHeartlineError(error) ? error.code : null;
   if (code === 1001) return 'email';
   if (code === 1002 || code === 1003 || code === 1004) return 'code';
-  if (code === 1009) return 'password';
+  // 1009: the two passwords differ; 1012: the password is one of the most common ones.
+  if (code === 1009 || code === 1012) return 'password';
   return 'hobbies';
 }
 

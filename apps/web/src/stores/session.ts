@@ -1,3 +1,4 @@
+import type { KickReason } from '@heartline/im';
 import { isHeartlineError, type Body, type Data } from '@heartline/sdk';
 import { proxy, useSnapshot } from 'valtio';
 import { disconnectChat } from '../chat/chatConnection';
@@ -70,10 +71,37 @@ export function endSession() {
   resetStores();
 }
 
+/** Calls of this app that end the login on the server, under way (see endedByServer). */
+let endingHere = 0;
+
+/**
+ * Runs a call that ends the login on the server (logout, password change, cancellation): the
+ * chat's news of that end, arriving while it runs, is this call's own doing, not a surprise.
+ */
+export async function endingSessionHere<T>(call: () => Promise<T>): Promise<T> {
+  endingHere += 1;
+  try {
+    return await call();
+  } finally {
+    endingHere -= 1;
+  }
+}
+
+/**
+ * The server ended this login (the chat service said so): a logout on another device, a password
+ * change, the account cancelled or banned. Says why, then ends the session here; the route guard
+ * shows /login. Nothing when this app is ending it itself, or has already.
+ */
+export function endedByServer(reason: Exclude<KickReason, 'otherDevice'>) {
+  if (!session.token || endingHere > 0) return;
+  notify({ tone: 'error', title: i18n.t(`errors.sessionEnded.${reason}`) });
+  endSession();
+}
+
 /** Logs out on the server, then here. Resolves to false (and says so) when the server failed. */
 export async function logout() {
   try {
-    await sdk.account.logout();
+    await endingSessionHere(() => sdk.account.logout());
   } catch (error) {
     if (!isHeartlineError(error) || error.kind !== 'unauthorized') {
       notifyFailure(error, i18n.t('errors.logoutFailed'));

@@ -5,7 +5,7 @@ import { sdk } from '../sdk';
 import { formFailure } from './formFailure';
 import { notify, notifyFailure } from './notices';
 import { registerReset } from './resetStores';
-import { endSession, logout, session, useSession } from './session';
+import { endingSessionHere, endSession, logout, session, useSession } from './session';
 
 type SettingsState = {
   /** Privacy changes on their way to the server, shown at once (a failure takes them back). */
@@ -87,7 +87,9 @@ export async function cancelAccount({ code, reason }: { code: string; reason: st
   settings.cancel.error = undefined;
   try {
     const why = reason.trim();
-    await sdk.account.cancelAccount(why ? { code, reason: why } : { code });
+    await endingSessionHere(() =>
+      sdk.account.cancelAccount(why ? { code, reason: why } : { code }),
+    );
   } catch (error) {
     settings.cancel.error = formFailure(error);
     settings.cancel.pending = false;

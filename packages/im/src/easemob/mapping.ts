@@ -59,6 +59,8 @@ const extKeys = [
   'note',
   'amount',
   'recordId',
+  'giftId',
+  'quantity',
   'burn_url',
 ] as const;
 

@@ -21,6 +21,7 @@ import type {
   ConversationSummary,
   HistoryPage,
   ImAccount,
+  KickReason,
   PresenceState,
   SendAck,
   SendRequest,
@@ -31,11 +32,20 @@ import {
   type Answers,
   type PushFrame,
   type RequestFrame,
+  type SessionEndReason,
 } from './frames';
 import { Inbox } from './inbox';
 import { Link, LinkLost } from './link';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** The gateway's reasons for ending a session, as the ChatClient reports them. */
+const kickReasonOf: Record<SessionEndReason, KickReason> = {
+  logout: 'loggedOut',
+  passwordChanged: 'passwordChanged',
+  cancelled: 'removed',
+  banned: 'removed',
+};
 
 type Build<K extends RequestFrame['type']> = () => Extract<RequestFrame, { type: K }>;
 
@@ -273,7 +283,8 @@ export class LocalChatClient implements ChatClient {
 
   private pushed(link: Link, frame: PushFrame): void {
     if (this.link !== link || this.inbox.push(frame)) return;
-    if (frame.type === 'kicked') this.kicked();
+    if (frame.type === 'kicked') this.kicked('otherDevice');
+    else if (frame.type === 'loggedOut') this.kicked(kickReasonOf[frame.reason] ?? 'loggedOut');
     else if (frame.type === 'presence') {
       this.events.emit('presence', { imAccount: frame.imAccount, online: frame.online });
     }
@@ -283,7 +294,9 @@ export class LocalChatClient implements ChatClient {
     if (this.link !== link) return;
     this.link = null;
     if (!this.credentials) return;
-    if (code === CloseCodes.kicked) this.kicked();
+    if (code === CloseCodes.kicked) this.kicked('otherDevice');
+    // Not its own logout (that forgot the credentials first): the sessions ended on the server.
+    else if (code === CloseCodes.loggedOut) this.kicked('loggedOut');
     else if (this.current.status === 'connected') this.loop.start();
   }
 
@@ -293,15 +306,15 @@ export class LocalChatClient implements ChatClient {
     link?.close();
   }
 
-  /** Event type 39: another device logged in; this one stays out. */
-  private kicked(): void {
+  /** Event type 39: another device logged in, or the server ended the session; it stays out. */
+  private kicked(reason: KickReason): void {
     if (!this.credentials) return;
     this.loop.stop();
     this.credentials = null;
     this.session = null;
     this.watched.clear();
     this.dropLink();
-    this.events.emit('kicked', { type: 39, reason: 'otherDevice' });
+    this.events.emit('kicked', { type: 39, reason });
     this.setState({ status: 'disconnected' });
   }
 

@@ -17,6 +17,9 @@ import type {
 
 export type Rid = number;
 
+/** Why the gateway ended the account's sessions (its `loggedOut` frame). */
+export type SessionEndReason = 'logout' | 'passwordChanged' | 'cancelled' | 'banned';
+
 export interface WireOutgoing {
   clientId: string;
   to: ImAccount;
@@ -93,6 +96,7 @@ export type PushFrame =
   | { type: 'delivered'; seq: number; id: string; by: ImAccount }
   | ({ type: 'presence' } & PresenceState)
   | { type: 'kicked'; code: 39; reason: 'otherDevice'; msg: string }
+  | { type: 'loggedOut'; reason: SessionEndReason; msg: string }
   | { type: 'pong'; seq: number; time: number };
 
 export type ServerFrame = AnswerFrame | PushFrame;

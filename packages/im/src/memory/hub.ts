@@ -15,6 +15,7 @@ import {
   type ConversationSummary,
   type HistoryPage,
   type ImAccount,
+  type KickReason,
   type PresenceState,
   type SendAck,
   type SendRequest,
@@ -106,6 +107,19 @@ export class MemoryHub {
       this.down.add(user);
       this.dropConnection(user);
     }
+  }
+
+  /**
+   * Ends the account's session on the service's side, as the server does at a logout, a password
+   * change or a cancellation: its device is told (`kicked` with the reason) and stays out, and
+   * with a new password the old one opens nothing.
+   */
+  endSession(user: ImAccount, reason: KickReason, newPassword?: string): void {
+    if (newPassword !== undefined) this.accounts.set(user, newPassword);
+    const latest = this.current.get(user);
+    this.current.delete(user);
+    this.wires.detach(user);
+    if (latest) queueMicrotask(() => latest.kicked(reason));
   }
 
   /** Stores and delivers a message as if `from` had sent it (seeding stories and tests). */

@@ -1,4 +1,7 @@
-/** Login and logout, the other-device kick (type 39), refusals (type 502) and presence. */
+/**
+ * Login and logout, the other-device kick (type 39), sessions the service ends, refusals (type
+ * 502) and presence.
+ */
 import { expect, it } from 'vitest';
 import { SendRefusedError, isInsufficientCoins } from '../../src/errors';
 import { describeState, eventually, members, record, type WorldRef } from './world';
@@ -55,6 +58,26 @@ export function sessionSpecs(world: WorldRef): void {
     expect(a.events.message).toHaveLength(0);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(a.client.state).toEqual({ status: 'disconnected' });
+  });
+
+  it('a session the service ends (a password change) is kicked with its reason and stays out', async () => {
+    const [a, b] = await members(world(), 2);
+    const renewed = await world().endSessions(a.user);
+    await eventually(() =>
+      expect(a.events.kicked).toEqual([{ type: 39, reason: 'passwordChanged' }]),
+    );
+    expect(a.client.state).toEqual({ status: 'disconnected' });
+    expect(a.client.user).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(a.events.connection.map(describeState)).toEqual(['connected', 'disconnected']);
+
+    const again = world().createClient();
+    await expect(again.login(a.credentials)).rejects.toMatchObject({ kind: 'loginFailed' });
+    const incoming = record(again);
+    await again.login(renewed);
+    await b.client.send({ to: a.user, type: 'txt', msg: 'with the new password' });
+    await eventually(() => expect(incoming.message).toHaveLength(1));
+    expect(a.events.message).toHaveLength(0);
   });
 
   it('a refused send (event 502, code 105) rejects, emits refused, and delivers nothing', async () => {

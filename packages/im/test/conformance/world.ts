@@ -13,6 +13,7 @@ import type {
   ChatEvents,
   ConnectionState,
   ImAccount,
+  SendExt,
 } from '../../src/types';
 
 export interface ConformanceWorld {
@@ -28,6 +29,15 @@ export interface ConformanceWorld {
   refuseNextSend(from: ImAccount, to: ImAccount): Promise<void>;
   /** Moves the service's clock forward (the recall limit is measured with it). */
   advanceClock(ms: number): Promise<void>;
+  /** An image `user` uploaded to the service: the only kind of picture a message may carry. */
+  uploadImage(user: ImAccount): Promise<string>;
+  /** A payment from `from` to `to`, which one gift or red-packet message may announce: its ext. */
+  pay(from: ImAccount, to: ImAccount, kind: 'gift' | 'redPacket'): Promise<SendExt>;
+  /**
+   * Ends the account's sessions on the service's side, as a password change does (reason
+   * passwordChanged); answers the account's new credentials.
+   */
+  endSessions(user: ImAccount): Promise<ChatCredentials>;
   /** The service's recall limit in ms; 2 minutes (decisions.md) when absent. */
   readonly recallLimitMs?: number;
   /** Logs every client out and releases the service. */

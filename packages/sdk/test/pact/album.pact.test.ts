@@ -124,7 +124,11 @@ describe('album', () => {
         b.jsonBody(
           success({
             id: M.integer(52),
-            url,
+            // Album photos are private images: shown at an address signed for the caller.
+            url: M.regex(
+              '^/api/image/album/100001/7e3b9c\\.jpg\\?.+$',
+              '/api/image/album/100001/7e3b9c.jpg?ctx=album-52&viewer=u100001&exp=1795342200&sig=eCMeZpdfvjwJx5MgBiKwIVdUF_VbD6VbU0GVS7GLdQs',
+            ),
             locked: false,
             createTime: M.iso8601DateTimeWithMillis('2026-11-22T09:05:11.000Z'),
           }),
@@ -132,7 +136,8 @@ describe('album', () => {
       )
       .executeTest(async (server) => {
         const photo = await sdkAt(server.url).album.addPhoto({ url });
-        expect(photo).toMatchObject({ url, locked: false });
+        expect(photo).toMatchObject({ locked: false });
+        expect(photo.url).toMatch(/^\/api\/image\/album\/100001\/7e3b9c\.jpg\?/);
         expect(photo.id).toBeGreaterThan(0);
       });
   });

@@ -156,7 +156,8 @@ describe('file', () => {
             url: M.regex('^/uploads/album/100001/[^/]+\\.png$', '/uploads/album/100001/7e3b9c.png'),
             width: 1,
             height: 1,
-            size: pixel.length,
+            // The server stores the image drawn again without metadata: its own size.
+            size: M.integer(pixel.length),
             mimeType: 'image/png',
           }),
         ),
@@ -164,7 +165,8 @@ describe('file', () => {
       .executeTest(async (server) => {
         const file = new File([pixel], 'pixel.png', { type: 'image/png' });
         const stored = await sdkAt(server.url).file.upload({ file, purpose: 'album' });
-        expect(stored).toMatchObject({ mimeType: 'image/png', width: 1, height: 1, size: 70 });
+        expect(stored).toMatchObject({ mimeType: 'image/png', width: 1, height: 1 });
+        expect(stored.size).toBeGreaterThan(0);
         expect(stored.url).toMatch(/^\/uploads\/album\/100001\//);
       });
   });

@@ -12,6 +12,7 @@ import * as gift from './0009_gift.ts';
 import * as mall from './0010_mall.ts';
 import * as chat from './0011_chat.ts';
 import * as chatGateway from './0012_chat_gateway.ts';
+import * as rateLimits from './0013_rate_limits.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_social': social,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_mall': mall,
   '0011_chat': chat,
   '0012_chat_gateway': chatGateway,
+  '0013_rate_limits': rateLimits,
 };

@@ -16,6 +16,9 @@ export interface ChatMessageExt {
   note?: string;
   amount?: number;
   recordId?: number;
+  /** A gift message's gift and how many were given (from its gift record). */
+  giftId?: number;
+  quantity?: number;
   burn_url?: string;
   platform: string;
   brand: string;

@@ -3,14 +3,17 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { User } from '../../db/tables.ts';
 import { AppError } from '../../http/AppError.ts';
-import { openSession, revokeAllSessions } from '../../http/sessions.ts';
+import { openSession } from '../../http/sessions.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { Services } from '../../services.ts';
 import { invalidField } from '../user/fieldError.ts';
 import { checkListedValues } from '../user/profileEdit.ts';
 import { toUserInfo } from '../user/views.ts';
+import { isCommonPassword } from './commonPasswords.ts';
+import { endSessionsEverywhere } from './endSessions.ts';
 import { initialAvatarSvg } from './initialAvatar.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { countUnknownLogin, giveBackFailedLogin, reserveFailedLogin } from './loginFailures.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { checkCode } from './verificationCodes.ts';
 import type { BodyOf } from '../../contract/context.ts';
 
@@ -39,6 +42,7 @@ export async function register(
   // Uploads need a login: the app sets the chosen picture right after registering.
   if (body.avatar !== undefined) throw invalidField(language, 'avatar');
   if (await findActiveByEmail(services, body.email)) throw new AppError(1001);
+  refuseCommonPassword(body.password);
   await checkCode(services, body.email, 'register', body.code, true);
 
   const now = services.now();
@@ -108,15 +112,14 @@ export async function login(services: Services, body: BodyOf<'/account/login'>) 
     .orderBy(sql`cancelled_at is null`, 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  if (!user) throw new AppError(1006);
-  await ensureNotLocked(services, user.id, now);
-  if (!(await verifyPassword(body.password, user.password_hash))) {
-    await services.db
-      .insertInto('login_failures')
-      .values({ user_id: user.id, created_at: now })
-      .execute();
+  if (!user) {
+    // Nobody may learn that the account is missing: the same count, the same password check
+    // (against nobody's hash) and the same answer as a wrong password.
+    await countUnknownLogin(services, byAccount ? String(Number(body.account)) : body.account);
+    await verifyPassword(body.password, await dummyPasswordHash());
     throw new AppError(1006);
   }
+  await checkPassword(services, user, body.password, 1006);
   if (user.cancelled_at) throw new AppError(1008);
   await services.db
     .updateTable('users')
@@ -127,14 +130,25 @@ export async function login(services: Services, body: BodyOf<'/account/login'>) 
   return { userInfo: await toUserInfo(services.db, { ...user, last_active_at: now }, now), token };
 }
 
-async function ensureNotLocked(services: Services, userId: number, now: Date) {
-  const { n } = await services.db
-    .selectFrom('login_failures')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>', new Date(now.getTime() - 3_600_000))
-    .executeTakeFirstOrThrow();
-  if (n >= services.config.LOGIN_FAILURES_PER_HOUR) throw new AppError(1007);
+/**
+ * Checks the account's password; a wrong one answers `wrongCode` and counts as a failed login.
+ * The failure is reserved before the check (loginFailures.ts), so a burst cannot outrun the
+ * limit: past it, 1007 without checking.
+ */
+async function checkPassword(
+  services: Services,
+  user: User,
+  password: string,
+  wrongCode: 1006 | 1011,
+): Promise<void> {
+  const reserved = await reserveFailedLogin(services, user.id);
+  if (!(await verifyPassword(password, user.password_hash))) throw new AppError(wrongCode);
+  await giveBackFailedLogin(services, reserved);
+}
+
+/** The product refuses the most common passwords wherever one is chosen (code 1012). */
+function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw new AppError(1012);
 }
 
 /** Reset with an e-mail code (anonymous) or change with the current password (logged in). */
@@ -144,33 +158,30 @@ export async function updatePassword(
   me: User | null,
 ) {
   if (body.password !== body.confirmPassword) throw new AppError(1009);
-  const now = services.now();
+  // Before anything is used up: the caller may try again with a better password.
+  refuseCommonPassword(body.password);
   let user: User;
   if ('oldPassword' in body) {
     if (!me) throw new AppError(401);
-    await ensureNotLocked(services, me.id, now);
-    if (!(await verifyPassword(body.oldPassword, me.password_hash))) {
-      await services.db
-        .insertInto('login_failures')
-        .values({ user_id: me.id, created_at: now })
-        .execute();
-      throw new AppError(1011);
-    }
+    await checkPassword(services, me, body.oldPassword, 1011);
     user = me;
   } else {
+    // The code first: an unknown address has one too (sent nowhere, see sendCode), so a wrong
+    // code answers 1002 whether or not the address has an account.
+    await checkCode(services, body.email, 'reset-password', body.code, true);
     const found = await findActiveByEmail(services, body.email);
     if (!found) throw new AppError(1010);
-    await checkCode(services, body.email, 'reset-password', body.code, true);
     user = found;
   }
   const passwordHash = await hashPassword(body.password);
-  await services.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', user.id)
-      .execute();
-    await revokeAllSessions(trx, user.id, now);
+  // Every session ends with the old password: the API's, and the chat's on every device.
+  await endSessionsEverywhere(services, user.id, 'passwordChanged', {
+    alongside: (trx) =>
+      trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', user.id)
+        .execute(),
   });
 }
 
@@ -181,8 +192,8 @@ export async function cancelAccount(
 ) {
   await checkCode(services, me.email, 'cancel-account', body.code, true);
   const now = services.now();
-  await services.db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ cancelled_at: now }).where('id', '=', me.id).execute();
-    await revokeAllSessions(trx, me.id, now);
+  await endSessionsEverywhere(services, me.id, 'cancelled', {
+    alongside: (trx) =>
+      trx.updateTable('users').set({ cancelled_at: now }).where('id', '=', me.id).execute(),
   });
 }

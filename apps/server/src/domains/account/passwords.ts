@@ -36,3 +36,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const want = Buffer.from(expected, 'hex');
   return hash.length === want.length && timingSafeEqual(hash, want);
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The hash of nobody's password (random, computed once on first use). An unknown account's
+ * password is checked against it, so that signing in does the same work, and takes the same
+ * time, whether the account exists or not.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(32).toString('hex')).catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
+  return dummyHash;
+}

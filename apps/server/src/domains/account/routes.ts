@@ -1,6 +1,5 @@
 import type { Handlers } from '../../contract/context.ts';
 import { AppError } from '../../http/AppError.ts';
-import { revokeSession } from '../../http/sessions.ts';
 import { toUserInfo } from '../user/views.ts';
 import {
   cancelAccount,
@@ -9,14 +8,26 @@ import {
   register,
   updatePassword,
 } from './accountService.ts';
+import { endSessionsEverywhere } from './endSessions.ts';
 import { checkCode, sendCode } from './verificationCodes.ts';
 
 export const accountHandlers: Handlers = {
+  // Whether an address has an account must not show here: every request does the same work
+  // (the send limits, a stored code) and only the mail depends on the account. A reset or
+  // cancellation code for an address without an account is stored but sent nowhere, and the
+  // answer is the same success.
+  //
+  // Register, for a registered address, still answers 1001, after that same work and without a
+  // mail: the sign-up form reports the taken address at this step (apps/web
+  // stores/registration.ts stepToFix, and its test), and /account/register would tell it anyway.
+  // Probing it is held to the send limit (one a minute per address, a refusal counts too) and to
+  // the per-address request limit.
   '/account/verification-code': async ({ body, services, language }) => {
     const active = await findActiveByEmail(services, body.email);
-    if (body.purpose === 'register' && active) throw new AppError(1001);
-    if (body.purpose !== 'register' && !active) throw new AppError(1010);
-    await sendCode(services, body.email, body.purpose, language);
+    const taken = body.purpose === 'register' && active !== undefined;
+    const mail = body.purpose === 'register' ? !taken : active !== undefined;
+    await sendCode(services, body.email, body.purpose, language, { mail });
+    if (taken) throw new AppError(1001);
     return null;
   },
 
@@ -29,8 +40,11 @@ export const accountHandlers: Handlers = {
 
   '/account/login': ({ body, services }) => login(services, body),
 
-  '/account/logout': async ({ services, sessionHash }) => {
-    if (sessionHash) await revokeSession(services.db, sessionHash, services.now());
+  // This device's API session ends; the chat ends on every device (one chat device an account).
+  '/account/logout': async ({ services, user, sessionHash }) => {
+    if (user && sessionHash) {
+      await endSessionsEverywhere(services, user.id, 'logout', { tokenHash: sessionHash });
+    }
     return null;
   },
 

@@ -1,12 +1,18 @@
 /**
  * Album photos: a page of a user's album (locked for a caller of gender 1 without photo
  * permission), adding one of the caller's own uploads, and deleting one of the caller's photos.
+ * Photos are private images: kept in the private key space and shown to each caller allowed to
+ * see them as an address signed for that caller (file/imageLinks.ts), which checks again, when
+ * the image is loaded, that the caller still may (`checkAlbumPhotoViewer`).
  */
 import type { components } from '@heartline/sdk/schema';
 import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/tables.ts';
-import { AppError, notFound } from '../../http/AppError.ts';
+import { AppError, forbidden, notFound } from '../../http/AppError.ts';
 import type { Services } from '../../services.ts';
+import { imageLinksFor, storedAddressOf, type ImageLinks } from '../file/imageLinks.ts';
+import { privateCopyOf } from '../file/privateCopies.ts';
 import { activeUserOr404 } from '../user/activeUsers.ts';
 import { pageResult, type PageRequest } from '../user/paging.ts';
 import { hasPhotoPermission } from '../user/photoPermission.ts';
@@ -20,9 +26,9 @@ interface PhotoRow {
   created_at: Date;
 }
 
-const toAlbumPhoto = (row: PhotoRow, locked: boolean): AlbumPhoto => ({
+const toAlbumPhoto = (row: PhotoRow, locked: boolean, links: ImageLinks): AlbumPhoto => ({
   id: row.id,
-  url: locked ? null : row.url,
+  url: locked ? null : links(row.url, { kind: 'album', id: row.id }),
   locked,
   createTime: row.created_at.toISOString(),
 });
@@ -35,6 +41,7 @@ export async function listAlbum(
   page: PageRequest,
 ) {
   const { db } = services;
+  const links = imageLinksFor(services, me.im_account);
   const owner = userId === undefined || userId === me.id ? me : await activeUserOr404(db, userId);
   const permitted = await hasPhotoPermission(db, me, owner.id);
   const base = db.selectFrom('album_photos').where('user_id', '=', owner.id);
@@ -52,32 +59,37 @@ export async function listAlbum(
     ...pageResult(
       page,
       total,
-      rows.map((row) => toAlbumPhoto(row, !permitted)),
+      rows.map((row) => toAlbumPhoto(row, !permitted, links)),
     ),
     photoPermission: (permitted ? 1 : 0) as 0 | 1,
   };
 }
 
 /**
- * Adds one of the caller's own uploads to the caller's album. Adding the same address again
- * answers the photo already there, so a retried request does not show the photo twice.
+ * Adds one of the caller's own uploads to the caller's album (copied into the private key space
+ * when it was uploaded for another purpose). Adding the same address again, or the signed address
+ * the caller was shown for it, answers the photo already there, so a retried request does not
+ * show the photo twice.
  */
-export async function addAlbumPhoto(services: Services, me: User, url: string) {
+export async function addAlbumPhoto(services: Services, me: User, given: string) {
   const { db, config } = services;
-  if (!(await isOwnUpload(db, config, me, url))) throw new AppError(400);
+  const links = imageLinksFor(services, me.im_account);
+  const uploaded = storedAddressOf(services, me.im_account, given);
+  if (!(await isOwnUpload(db, config, me, uploaded))) throw new AppError(400);
+  const url = await privateCopyOf(services, me, uploaded, 'album');
   const existing = await db
     .selectFrom('album_photos')
     .select(['id', 'url', 'created_at'])
     .where('user_id', '=', me.id)
     .where('url', '=', url)
     .executeTakeFirst();
-  if (existing) return toAlbumPhoto(existing, false);
+  if (existing) return toAlbumPhoto(existing, false, links);
   const row = await db
     .insertInto('album_photos')
     .values({ user_id: me.id, url, created_at: services.now() })
     .returning(['id', 'url', 'created_at'])
     .executeTakeFirstOrThrow();
-  return toAlbumPhoto(row, false);
+  return toAlbumPhoto(row, false, links);
 }
 
 /** Someone else's photo answers 404 as a missing one does: ids reveal nothing. */
@@ -89,4 +101,27 @@ export async function deleteAlbumPhoto(services: Services, me: User, id: number)
     .returning('id')
     .executeTakeFirst();
   if (!deleted) throw notFound();
+}
+
+/**
+ * Whether the viewer may load the album photo `photoId` at `url` now (its signed address being
+ * served): still in the album of an active owner (404 otherwise), and the viewer has photo
+ * permission for that owner (403 otherwise).
+ */
+export async function checkAlbumPhotoViewer(
+  db: Db,
+  viewer: Pick<User, 'id' | 'gender'>,
+  photoId: number,
+  url: string,
+): Promise<void> {
+  const photo = await db
+    .selectFrom('album_photos')
+    .innerJoin('users', 'users.id', 'album_photos.user_id')
+    .select('album_photos.user_id')
+    .where('album_photos.id', '=', photoId)
+    .where('album_photos.url', '=', url)
+    .where('users.cancelled_at', 'is', null)
+    .executeTakeFirst();
+  if (!photo) throw notFound();
+  if (!(await hasPhotoPermission(db, viewer, photo.user_id))) throw forbidden();
 }

@@ -6,6 +6,7 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/tables.ts';
+import { isPlainKey } from '../../providers/storage/imageKeys.ts';
 import { cloudFoldersOf } from '../file/cloudFolders.ts';
 
 export async function isOwnUpload(
@@ -24,9 +25,4 @@ export async function isOwnUpload(
   return cloudFoldersOf(config, me.account).some(
     (folder) => url.startsWith(folder) && isPlainKey(url.slice(folder.length)),
   );
-}
-
-/** A key that cannot climb out of the folder or carry a query: `a/b.jpg`, never `../x`. */
-function isPlainKey(key: string): boolean {
-  return /^[A-Za-z0-9_.\-/]+$/.test(key) && !key.split('/').some((s) => s === '..' || s === '');
 }

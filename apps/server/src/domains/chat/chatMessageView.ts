@@ -2,18 +2,28 @@
  * How a stored message is shown to one side (openapi ChatMessage). A recalled message keeps only
  * its envelope; a burn-after-read image the viewer already opened is no longer served to them.
  * Read receipts are shown to the sender only when the sender is SVIP (decisions.md), which the
- * caller knows: `showRead`.
+ * caller knows: `showRead`. Given the viewer's image links (file/imageLinks.ts), a private image
+ * (burn-after-read images are) is shown as an address signed for the viewer, since its stored
+ * address is not served; without them, as stored.
  */
 import type { components } from '@heartline/sdk/schema';
 import type { ChatMessageRow } from '../../db/schema/chat.ts';
+import type { ImageLinks } from '../file/imageLinks.ts';
+import { burnImageBurnedFor } from './burnImages.ts';
 import { toMessageId } from './messageIds.ts';
 
 type ChatMessage = components['schemas']['ChatMessage'];
 
+export interface ChatMessageViewOptions {
+  showRead?: boolean;
+  /** The viewer's image links, made with imageLinksFor(services, viewer). */
+  links?: ImageLinks;
+}
+
 export function toChatMessage(
   row: ChatMessageRow,
   viewer: string,
-  options: { showRead: boolean } = { showRead: true },
+  { showRead = true, links }: ChatMessageViewOptions = {},
 ): ChatMessage {
   const envelope = {
     id: toMessageId(row.id),
@@ -22,15 +32,18 @@ export function toChatMessage(
     type: row.type,
     time: row.created_at.getTime(),
     chatType: 'singleChat' as const,
-    read: row.read_at && (viewer === row.to_im || options.showRead) ? (1 as const) : (0 as const),
+    read: row.read_at && (viewer === row.to_im || showRead) ? (1 as const) : (0 as const),
   };
   const { platform, brand } = row.ext;
   if (row.recalled_at) {
     return { ...envelope, msg: '', url: '', ext: { platform, brand }, recalled: true };
   }
-  if (row.custom_type === 'burn' && row.burn_read_at && viewer === row.to_im) {
+  if (burnImageBurnedFor(row, viewer)) {
     const { burn_url: _burned, url: _url, ...ext } = row.ext;
     return { ...envelope, msg: row.msg, url: '', ext, recalled: false };
   }
-  return { ...envelope, msg: row.msg, url: row.url, ext: row.ext, recalled: false };
+  if (!links) return { ...envelope, msg: row.msg, url: row.url, ext: row.ext, recalled: false };
+  const shown = (url: string) => links(url, { kind: 'chat', id: row.id });
+  const ext = row.ext.burn_url ? { ...row.ext, burn_url: shown(row.ext.burn_url) } : row.ext;
+  return { ...envelope, msg: row.msg, url: row.url && shown(row.url), ext, recalled: false };
 }

@@ -45,3 +45,8 @@ export async function closeDeviceSession(
     .where('session_id', '=', sessionId)
     .execute();
 }
+
+/** Ends the account's session whichever it is (its sessions ended everywhere): none may resume. */
+export async function endDeviceSessions(db: Db, account: string): Promise<void> {
+  await db.deleteFrom('chat_device_sessions').where('im_account', '=', account).execute();
+}

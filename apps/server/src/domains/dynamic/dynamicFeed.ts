@@ -65,10 +65,10 @@ export async function listDynamics(
       .execute(),
   ]);
   const now = services.now();
-  return pageResult(page, total, await shapeDynamics(db, me, records, now));
+  return pageResult(page, total, await shapeDynamics(services, me, records, now));
 }
 
 export async function dynamicInfo(services: Services, me: User, id: number) {
   const row = await liveDynamicOr404(services.db, id);
-  return shapeDynamic(services.db, me, row, services.now());
+  return shapeDynamic(services, me, row, services.now());
 }

@@ -1,15 +1,19 @@
 /**
  * A dynamic as one caller sees it (the Dynamic schema): whether the caller likes it, whether its
- * burn-after-reading images are burned for the caller (then no images), and the like and comment
- * counts, null when the author shows them only to self and the caller is someone else. Rows are
- * shaped in batches, a few queries per page whatever its size.
+ * burn-after-reading images are burned for the caller (then no images; else private images are
+ * shown as addresses signed for the caller), and the like and comment counts, null when the
+ * author shows them only to self and the caller is someone else. Rows are shaped in batches, a
+ * few queries per page whatever its size.
  */
 import type { components } from '@heartline/sdk/schema';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DynamicRow, User } from '../../db/tables.ts';
 import { notFound } from '../../http/AppError.ts';
+import type { Services } from '../../services.ts';
+import { imageLinksFor } from '../file/imageLinks.ts';
 import { toUserBrief } from '../user/views.ts';
+import { imagesBurnedFor, openedBurns } from './burnAfterReading.ts';
 import { isDialogueLanguage } from './contentLanguage.ts';
 import { activeUsersById } from './liveDynamics.ts';
 
@@ -44,15 +48,10 @@ async function commentCounts(db: Db, dynamicIds: number[]): Promise<Map<number, 
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
-async function viewerRows(
-  db: Db,
-  table: 'dynamic_likes' | 'dynamic_burns',
-  viewerId: number,
-  dynamicIds: number[],
-): Promise<Set<number>> {
+async function likedBy(db: Db, viewerId: number, dynamicIds: number[]): Promise<Set<number>> {
   if (dynamicIds.length === 0) return new Set();
   const rows = await db
-    .selectFrom(table)
+    .selectFrom('dynamic_likes')
     .select('dynamic_id')
     .where('user_id', '=', viewerId)
     .where('dynamic_id', 'in', dynamicIds)
@@ -65,34 +64,37 @@ export const countVisible = (author: User, viewer: User, setting: number) =>
   setting === 0 || author.id === viewer.id;
 
 export async function shapeDynamics(
-  db: Db,
+  services: Services,
   viewer: User,
   rows: DynamicRow[],
   now: Date,
 ): Promise<Dynamic[]> {
+  const { db } = services;
+  const links = imageLinksFor(services, viewer.im_account);
   const ids = rows.map((r) => r.id);
-  const [authors, likes, comments, supported, burned] = await Promise.all([
+  const [authors, likes, comments, supported, opened] = await Promise.all([
     activeUsersById(
       db,
       rows.map((r) => r.user_id),
     ),
     likeCounts(db, ids),
     commentCounts(db, ids),
-    viewerRows(db, 'dynamic_likes', viewer.id, ids),
-    viewerRows(db, 'dynamic_burns', viewer.id, ids),
+    likedBy(db, viewer.id, ids),
+    openedBurns(db, viewer.id, ids),
   ]);
   return rows.flatMap((row) => {
     const author = authors.get(row.user_id);
     if (!author) return [];
-    const isAuthor = author.id === viewer.id;
     // The author always sees the images; a viewer who tapped them sees "image burned".
-    const isBurned = row.burn_after_reading === 1 && !isAuthor && burned.has(row.id);
+    const isBurned = imagesBurnedFor(row, viewer.id, opened.get(row.id));
     return [
       {
         id: row.id,
         user: toUserBrief(author, now),
         content: row.content,
-        images: isBurned ? [] : row.images,
+        images: isBurned
+          ? []
+          : row.images.map((url) => links(url, { kind: 'dynamic', id: row.id })),
         burnAfterReading: row.burn_after_reading as 0 | 1,
         burned: isBurned ? 1 : 0,
         top: row.top as 0 | 1,
@@ -109,12 +111,12 @@ export async function shapeDynamics(
 }
 
 export async function shapeDynamic(
-  db: Db,
+  services: Services,
   viewer: User,
   row: DynamicRow,
   now: Date,
 ): Promise<Dynamic> {
-  const [shaped] = await shapeDynamics(db, viewer, [row], now);
+  const [shaped] = await shapeDynamics(services, viewer, [row], now);
   // liveDynamicOr404 has checked the author; a cancellation in between is a plain 404.
   if (!shaped) throw notFound();
   return shaped;

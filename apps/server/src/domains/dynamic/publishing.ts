@@ -2,6 +2,8 @@
  * Publishing, deleting and pinning the caller's dynamics. A dynamic needs share content and at
  * least one image (1401), and every image must be one the caller uploaded (through /file/upload
  * or into the caller's folder of the cloud bucket), so nobody posts another user's pictures.
+ * A burn-after-reading dynamic's images are kept in the private key space (copied there from
+ * their public upload), so only their signed addresses serve them (burnAfterReading.ts).
  * One dynamic per user is pinned: pinning one unpins the one before, in one transaction.
  */
 import type { Db } from '../../db/database.ts';
@@ -10,6 +12,7 @@ import { AppError } from '../../http/AppError.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { Services } from '../../services.ts';
 import { isOwnUpload } from '../album/ownUpload.ts';
+import { privateCopyOf } from '../file/privateCopies.ts';
 import { invalidField } from '../user/fieldError.ts';
 import { detectLanguage } from './contentLanguage.ts';
 import { shapeDynamic } from './dynamicView.ts';
@@ -30,12 +33,16 @@ export async function releaseDynamic(
 ) {
   const { db, config } = services;
   const content = input.content ?? '';
-  const images = input.images ?? [];
+  const given = input.images ?? [];
   // Checked here rather than by the schema, so the caller gets the specific code 1401.
-  if (content.trim() === '' || images.length === 0) throw new AppError(1401);
-  for (const url of images) {
+  if (content.trim() === '' || given.length === 0) throw new AppError(1401);
+  for (const url of given) {
     if (!(await isOwnUpload(db, config, me, url))) throw invalidField(language, 'images');
   }
+  const burns = input.burnAfterReading === 1;
+  const images = burns
+    ? await Promise.all(given.map((url) => privateCopyOf(services, me, url, 'burn')))
+    : given;
   const now = services.now();
   const top = input.top === 1 ? 1 : 0;
   const row = await db.transaction().execute(async (trx) => {
@@ -46,7 +53,7 @@ export async function releaseDynamic(
         user_id: me.id,
         content,
         images: JSON.stringify(images),
-        burn_after_reading: input.burnAfterReading === 1 ? 1 : 0,
+        burn_after_reading: burns ? 1 : 0,
         top,
         language: detectLanguage(content),
         created_at: now,
@@ -54,7 +61,7 @@ export async function releaseDynamic(
       .returningAll()
       .executeTakeFirstOrThrow();
   });
-  return shapeDynamic(db, me, row, now);
+  return shapeDynamic(services, me, row, now);
 }
 
 /** Deletes the caller's dynamic with its likes, comments and the notifications about it. */

@@ -1,8 +1,11 @@
 /**
  * Uploading an image to this server's storage (/file/upload): JPEG, PNG or GIF recognised by the
- * content's magic bytes (never the name or declared type), at most UPLOAD_LIMIT bytes, stored at
- * <purpose>/<account>/<random>.<ext> and recorded in uploads (so later calls can tell the
- * caller's own uploads from anyone else's).
+ * content's magic bytes (never the name or declared type), at most UPLOAD_LIMIT bytes and
+ * UPLOAD_MAX_PIXELS pixels (read from the header, before any decoding), drawn again without its
+ * metadata (reencodeImage.ts), stored at <purpose>/<account>/<random>.<ext> and recorded in
+ * uploads (so later calls can tell the caller's own uploads from anyone else's). Album and burn
+ * uploads land in the private key space (providers/storage/imageKeys.ts): their address is what
+ * the uploads table and the client keep, but only signed /api/image/ addresses serve them.
  */
 import { randomBytes } from 'node:crypto';
 import type { components } from '@heartline/sdk/schema';
@@ -14,13 +17,13 @@ import { AppError } from '../../http/AppError.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { t } from '../../i18n/translate.ts';
 import type { Services } from '../../services.ts';
+import { reencodeImage, type ImageMime } from './reencodeImage.ts';
 
 type UploadPurpose = components['schemas']['UploadPurpose'];
 type UploadedFile = components['schemas']['UploadedFile'];
 
 const purposes: readonly UploadPurpose[] = ['avatar', 'album', 'dynamic', 'chat', 'burn'];
 const extensionOf = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' } as const;
-type ImageMime = keyof typeof extensionOf;
 
 const isImageMime = (mime: string | undefined): mime is ImageMime =>
   mime !== undefined && mime in extensionOf;
@@ -49,12 +52,21 @@ export async function uploadImage(
   const purpose = fields.purpose as UploadPurpose | undefined;
   if (!purpose || !purposes.includes(purpose)) throw new AppError(400);
 
-  const { bytes } = file;
+  const { config } = services;
   // The multipart limit stops larger files first; this keeps the rule if that limit changes.
-  if (bytes.length > services.config.UPLOAD_LIMIT) throw new AppError(1302);
-  const mimeType = (await fileTypeFromBuffer(bytes))?.mime;
+  if (file.bytes.length > config.UPLOAD_LIMIT) throw new AppError(1302);
+  const mimeType = (await fileTypeFromBuffer(file.bytes))?.mime;
   if (!isImageMime(mimeType)) throw new AppError(1301);
-  const { width, height } = dimensionsOf(bytes);
+  // A decompression bomb (a small file declaring a huge picture) stops here, undecoded.
+  const declared = dimensionsOf(file.bytes);
+  if (declared.width * declared.height > config.UPLOAD_MAX_PIXELS) throw new AppError(1302);
+  const { bytes, width, height } = await reencodeImage(
+    file.bytes,
+    mimeType,
+    config.UPLOAD_MAX_PIXELS,
+  );
+  // Rare (a tightly packed PNG drawn again), but what is stored keeps the size rule too.
+  if (bytes.length > config.UPLOAD_LIMIT) throw new AppError(1302);
 
   const key = `${purpose}/${me.account}/${randomBytes(12).toString('hex')}.${extensionOf[mimeType]}`;
   const url = await services.storage.put(key, bytes, mimeType);

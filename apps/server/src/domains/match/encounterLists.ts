@@ -51,7 +51,7 @@ export async function listRecommended(
       .execute(),
   ]);
   return {
-    ...pageResult(page, total, await toEncounterCards(services.db, me, users, now)),
+    ...pageResult(page, total, await toEncounterCards(services, me, users, now)),
     luck: todayLuck(me.id, now, language),
   };
 }
@@ -75,7 +75,7 @@ export async function listOnline(services: Services, me: User, page: PageRequest
       .execute(),
   ]);
   return {
-    ...pageResult(page, total, await toEncounterCards(services.db, me, users, now)),
+    ...pageResult(page, total, await toEncounterCards(services, me, users, now)),
     match: await matchQuota(services.db, services.config, me, now),
   };
 }

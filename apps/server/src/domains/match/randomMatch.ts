@@ -62,6 +62,6 @@ export async function matchRandomUser(services: Services, me: User) {
       .execute();
     return { partner, quota: { ...quota, remaining: quota.remaining - 1 } };
   });
-  const [user] = await toEncounterCards(services.db, me, [matched.partner], now);
+  const [user] = await toEncounterCards(services, me, [matched.partner], now);
   return { ...matched.quota, user: user! };
 }

@@ -2,12 +2,14 @@
  * Interactive notifications (/interact/list): what others did to the caller, newest first,
  * optionally of one kind. Seeing who liked me is an SVIP privilege (decisions.md): below SVIP a
  * like is listed without its author. `read` is the state before this call; the page is then
- * marked read. Notifications by users who cancelled since vanish with them.
+ * marked read. Notifications by users who cancelled since vanish with them. A preview that is a
+ * private image (a burn-after-reading dynamic's, shown to its author) is signed for the caller.
  */
 import type { components } from '@heartline/sdk/schema';
 import { sql } from 'kysely';
 import type { User } from '../../db/tables.ts';
 import type { Services } from '../../services.ts';
+import { imageLinksFor } from '../file/imageLinks.ts';
 import { pageResult, type PageRequest } from '../user/paging.ts';
 import { toUserBrief, vipLevelOn } from '../user/views.ts';
 
@@ -51,6 +53,7 @@ export async function listInteractions(
 
   const now = services.now();
   const seesLikers = vipLevelOn(me, now) === 2;
+  const links = imageLinksFor(services, me.im_account);
   const records: Interaction[] = rows.map((r) => {
     const actor = actorById.get(r.actor_id);
     const hidden = r.type === 'like' && !seesLikers;
@@ -60,7 +63,10 @@ export async function listInteractions(
       user: actor && !hidden ? toUserBrief(actor, now) : null,
       dynamicId: r.dynamic_id,
       content: r.content,
-      image: r.preview,
+      image:
+        r.preview && r.dynamic_id
+          ? links(r.preview, { kind: 'dynamic', id: r.dynamic_id })
+          : r.preview,
       read: r.read ? 1 : 0,
       createTime: r.created_at.toISOString(),
     };

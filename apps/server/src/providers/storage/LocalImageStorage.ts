@@ -1,11 +1,22 @@
-import { mkdirSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createReadStream, mkdirSync } from 'node:fs';
+import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ImageStorage } from './ImageStorage.ts';
+import { isPlainKey, mimeTypeOfKey } from './imageKeys.ts';
+import type { ImageStorage, OpenedImage } from './ImageStorage.ts';
 
-/** The embedded storage: a folder on disk, served by this server at /uploads/. */
+const PREFIX = '/uploads/';
+
+const isMissing = (error: unknown) =>
+  (error as NodeJS.ErrnoException).code === 'ENOENT' ||
+  (error as NodeJS.ErrnoException).code === 'ENOTDIR';
+
+/**
+ * The embedded storage: a folder on disk, served by this server at /uploads/ except its private
+ * folders (domains/file/imageRoutes.ts), which only /api/image/ serves after its checks.
+ */
 export class LocalImageStorage implements ImageStorage {
   readonly localDir: string;
+  readonly imageOrigins: readonly string[] = [];
 
   constructor(dir: string) {
     this.localDir = path.resolve(dir);
@@ -14,11 +25,53 @@ export class LocalImageStorage implements ImageStorage {
   }
 
   async put(key: string, bytes: Buffer): Promise<string> {
-    const file = path.resolve(this.localDir, key);
-    // Keys are made by the server, but never let one climb out of the folder.
-    if (!file.startsWith(this.localDir + path.sep)) throw new Error(`bad storage key ${key}`);
+    const file = this.fileOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, bytes);
-    return `/uploads/${key}`;
+    return this.urlOf(key);
+  }
+
+  urlOf(key: string): string {
+    return PREFIX + key;
+  }
+
+  keyOf(url: string): string | null {
+    if (!url.startsWith(PREFIX)) return null;
+    const key = url.slice(PREFIX.length);
+    return isPlainKey(key) ? key : null;
+  }
+
+  async copy(from: string, to: string): Promise<string | null> {
+    const target = this.fileOf(to);
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      await copyFile(this.fileOf(from), target);
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    return this.urlOf(to);
+  }
+
+  async open(key: string): Promise<OpenedImage | null> {
+    const file = this.fileOf(key);
+    const found = await stat(file).catch((error: unknown) => {
+      if (isMissing(error)) return null;
+      throw error;
+    });
+    if (!found?.isFile()) return null;
+    return {
+      kind: 'stream',
+      body: createReadStream(file),
+      mimeType: mimeTypeOfKey(key),
+      size: found.size,
+    };
+  }
+
+  /** Keys are made by the server, but never let one climb out of the folder. */
+  private fileOf(key: string): string {
+    const file = path.resolve(this.localDir, key);
+    if (!file.startsWith(this.localDir + path.sep)) throw new Error(`bad storage key ${key}`);
+    return file;
   }
 }

@@ -4,7 +4,7 @@ import { sdk } from '../../sdk';
 import { notifyFailure } from '../notices';
 import { loadUnreadCounts } from '../notifications';
 import { registerReset } from '../resetStores';
-import { endSession, loadMe, session } from '../session';
+import { endedByServer, endSession, loadMe, session } from '../session';
 import { connect, forgetClient, readyClient } from './client';
 import { loadChatLanguages, recallLanguage, translateIncoming } from './compose';
 import {
@@ -57,8 +57,11 @@ function attach(client: ChatClient) {
     client.on('recall', applyRecall),
     client.on('read', applyReadReceipt),
     client.on('presence', applyPresence),
-    client.on('kicked', () => {
-      chat.kicked = true;
+    // Another device: the alert, then /login. Any other end (a logout elsewhere, a password
+    // change, the account closed): the session ends at once, with a notice saying why.
+    client.on('kicked', ({ reason }) => {
+      if (reason === 'otherDevice') chat.kicked = true;
+      else endedByServer(reason);
     }),
   ];
   return () => off.forEach((unsubscribe) => unsubscribe());
@@ -66,7 +69,8 @@ function attach(client: ChatClient) {
 
 /**
  * Logs in to chat with the member's IM account and listens to it: messages, recalls, read
- * receipts, presence, the connection and being logged in elsewhere (the main layout calls it).
+ * receipts, presence, the connection, being logged in elsewhere and the login ended by the server
+ * (the main layout calls it).
  */
 export function startChat(credentials: ChatCredentials) {
   return connect(credentials, attach);

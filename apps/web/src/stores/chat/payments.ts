@@ -71,8 +71,9 @@ function paymentFailed(error: unknown, failure: 'chat:gift.failed' | 'chat:redPa
 }
 
 /**
- * Gives a gift (free gifts first, then coins) and sends the gift message carrying its record.
- * A message that then fails to go keeps its retry; the gift is not paid again.
+ * Gives a gift (free gifts first, then coins) and sends the gift message carrying its record:
+ * the chat service checks the message against that record (gift, quantity, price) and stores the
+ * record's values. A message that then fails to go keeps its retry; the gift is not paid again.
  */
 export async function giveGift(
   peer: ImAccount,
@@ -97,6 +98,8 @@ export async function giveGift(
       url: gift.icon,
       note: gift.name,
       amount: gift.goldCoin,
+      giftId,
+      quantity: given.quantity,
       recordId: given.recordId,
     };
     const key = addPendingBubble(peer, {
@@ -115,7 +118,8 @@ export async function giveGift(
 
 /**
  * Sends a red packet: the coins move to the peer at once (/pay/gold-coin-pay), then the
- * red-packet message carries the amount and the record. A positive whole amount only.
+ * red-packet message carries the amount and the payment's record id, which the chat service
+ * checks (and whose amount it shows). A positive whole amount only.
  */
 export async function sendRedPacket(
   peer: ImAccount,
@@ -139,6 +143,7 @@ export async function sendRedPacket(
     chat.dialogPending = false;
     chat.dialog = null;
     void loadMe();
+    // The payment's record: a red packet always has one, and the chat refuses one without.
     const ext = {
       amount,
       ...(note ? { note } : {}),

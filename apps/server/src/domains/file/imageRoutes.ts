@@ -1,0 +1,79 @@
+/**
+ * Where browsers load uploaded images from:
+ * - /uploads/<key>: the public images of the local storage (avatars, public dynamics, chat
+ *   photos, gift icons), as files; never a key of the private folders (404), whatever its
+ *   spelling.
+ * - /api/image/<key>?ctx&viewer&exp&sig: a private image (album photo, burn-after-reading image)
+ *   for the viewer its signed address was issued to (imageLinks.ts), after checking the signature,
+ *   the expiry, that the viewer's account is active, and the rule of the address's context for
+ *   that viewer now (album: photo permission, 403; dynamic and chat: burned, recalled or deleted,
+ *   404). The bytes come from the local folder, or by a redirect to a presigned S3 GET.
+ * Not an operation of openapi.yaml: it answers images, and its failures the usual envelope.
+ */
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { User } from '../../db/tables.ts';
+import { forbidden, notFound } from '../../http/AppError.ts';
+import { isPrivatePath } from '../../providers/storage/imageKeys.ts';
+import type { Services } from '../../services.ts';
+import { checkAlbumPhotoViewer } from '../album/albumPhotos.ts';
+import { checkChatImageViewer } from '../chat/burnImages.ts';
+import { checkDynamicImageViewer } from '../dynamic/burnAfterReading.ts';
+import { IMAGE_ROUTE, imageUrlSecret, verifyImageLink, type ImageGrant } from './imageLinks.ts';
+
+/** How long a presigned bucket address given in a redirect works. */
+const REDIRECT_SECONDS = 60;
+
+export async function registerImageRoutes(app: FastifyInstance, services: Services) {
+  // Made (or read) at start-up, so a bad secret file stops the server rather than an image.
+  imageUrlSecret(services.config);
+  const { storage } = services;
+  if (storage.localDir) {
+    await app.register(fastifyStatic, {
+      root: storage.localDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      allowedPath: (pathname) => !isPrivatePath(pathname),
+    });
+  }
+
+  app.get(`${IMAGE_ROUTE}*`, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const grant = verifyImageLink(services, key, request.query as Record<string, unknown>);
+    const viewer = await activeViewer(services, grant.viewer);
+    await checkViewer(services, viewer, grant, storage.urlOf(key));
+
+    const secondsLeft = Math.ceil((grant.expiresAt.getTime() - services.now().getTime()) / 1000);
+    const image = await storage.open(key, Math.min(REDIRECT_SECONDS, secondsLeft));
+    if (!image) throw notFound();
+    // Never kept by a browser or proxy: the next look is checked again (as every /api/ answer).
+    reply.header('cache-control', 'private, no-store');
+    if (image.kind === 'redirect') return reply.redirect(image.url, 302);
+    return reply.type(image.mimeType).header('content-length', image.size).send(image.body);
+  });
+}
+
+async function activeViewer(services: Services, imAccount: string): Promise<User> {
+  const viewer = await services.db
+    .selectFrom('users')
+    .selectAll()
+    .where('im_account', '=', imAccount)
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirst();
+  if (!viewer) throw forbidden();
+  return viewer;
+}
+
+/** The rule of the context the address was issued in, each in its own domain. */
+function checkViewer(services: Services, viewer: User, grant: ImageGrant, url: string) {
+  const { id } = grant.context;
+  switch (grant.context.kind) {
+    case 'album':
+      return checkAlbumPhotoViewer(services.db, viewer, id, url);
+    case 'dynamic':
+      return checkDynamicImageViewer(services, viewer, id, url);
+    case 'chat':
+      return checkChatImageViewer(services, viewer.im_account, id, url);
+  }
+}

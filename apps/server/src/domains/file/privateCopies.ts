@@ -1,0 +1,55 @@
+/**
+ * Moving an image into the private key space where it must stay private (an album photo, a
+ * burn-after-reading dynamic's images): an upload of this server's storage in a public folder is
+ * copied to the same name in the private folder and recorded as the owner's upload too. An image
+ * already private, in a cloud bucket (beyond this server's reach) or no longer stored stays as
+ * it is. The public original stays where it was: only its uploader knows its address.
+ */
+import type { User } from '../../db/tables.ts';
+import {
+  isPrivateKey,
+  privateKeyFor,
+  type PrivateFolder,
+} from '../../providers/storage/imageKeys.ts';
+import type { Services } from '../../services.ts';
+
+export async function privateCopyOf(
+  services: Services,
+  owner: Pick<User, 'id'>,
+  url: string,
+  folder: PrivateFolder,
+): Promise<string> {
+  const { db, storage } = services;
+  const key = storage.keyOf(url);
+  if (key === null || isPrivateKey(key)) return url;
+  const target = privateKeyFor(folder, key);
+  const targetUrl = storage.urlOf(target);
+  const done = await db
+    .selectFrom('uploads')
+    .select('id')
+    .where('url', '=', targetUrl)
+    .executeTakeFirst();
+  if (done) return targetUrl;
+
+  const upload = await db
+    .selectFrom('uploads')
+    .select(['mime_type', 'size', 'width', 'height'])
+    .where('url', '=', url)
+    .where('user_id', '=', owner.id)
+    .executeTakeFirst();
+  if (!upload) return url;
+  const copied = await storage.copy(key, target);
+  if (copied === null) return url;
+  await db
+    .insertInto('uploads')
+    .values({
+      ...upload,
+      user_id: owner.id,
+      url: copied,
+      purpose: folder,
+      created_at: services.now(),
+    })
+    .onConflict((oc) => oc.column('url').doNothing())
+    .execute();
+  return copied;
+}
