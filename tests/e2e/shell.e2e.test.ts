@@ -143,7 +143,7 @@ describe('the app shell (tests run in order)', () => {
     await context.close();
   });
 
-  it('sends the member to /login when the token is revoked elsewhere (401)', async () => {
+  it('sends the member to /login at once when the session is ended elsewhere', async () => {
     const { context, page, pageErrors } = await visit('wide');
     await logIn(page);
     // The layout's own calls (my-info, languages, chat) are done before the token goes.
@@ -158,9 +158,20 @@ describe('the app shell (tests run in order)', () => {
     });
     expect(revoked.status).toBe(200);
 
-    // The next call answers 401 (my-info, as the layout loads again): the app clears the
-    // login, says so and shows /login. (Any call would do; my-info is the one that always comes.)
-    await page.reload();
+    // The server ends the login everywhere at once: the chat connection hears it and the app
+    // says so and shows /login, without waiting for its next call to answer 401.
+    await page.waitForURL('**/login');
+    await page
+      .getByText('您已退出登录，请重新登录。', { exact: true })
+      .or(page.getByText('You have been logged out. Please log in again.', { exact: true }))
+      .waitFor();
+    expect((await context.cookies()).some((cookie) => cookie.name === 'heartline_token')).toBe(
+      false,
+    );
+
+    // A revoked token that comes back (an old cookie) answers 401: cleared again, said so.
+    await context.addCookies([token!]);
+    await page.goto(`${baseUrl}/encounter`);
     await page.waitForURL('**/login');
     await page
       .getByText('授权验证失败', { exact: true })
