@@ -2,13 +2,21 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkModulesPlugin } from './build/chunkModulesPlugin';
+import { precompressPlugin } from './build/precompress';
 import { staticPagesPlugin } from './static-pages/staticPagesPlugin';
 
 /** The API server the dev server forwards to (`npm start` serves it on 8080). */
 const apiTarget = process.env.HEARTLINE_API ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), staticPagesPlugin(), chunkModulesPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    staticPagesPlugin(),
+    chunkModulesPlugin(),
+    // .br and .gz beside each text file, served as they are by apps/server.
+    precompressPlugin(),
+  ],
   server: {
     port: 5173,
     proxy: {

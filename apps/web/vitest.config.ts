@@ -12,7 +12,7 @@ export default defineConfig({
         // Stores, i18n completeness, formatters, image preparation: jsdom with msw.
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'static-pages/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'static-pages/**/*.test.ts', 'build/**/*.test.ts'],
           environment: 'jsdom',
           // A guard against hangs, not a speed check: switching language loads its files lazily,
           // which takes seconds on a machine busy with the other workspaces' browser tests.

@@ -19,11 +19,13 @@ import { registerImageRoutes } from './domains/file/imageRoutes.ts';
 import { handlers } from './domains/index.ts';
 import { ChatGateway, type GatewayOptions } from './gateway/chatGateway.ts';
 import { AppError } from './http/AppError.ts';
+import { installCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
 import { answerClientError, answerFrameworkError } from './http/frameworkErrors.ts';
 import { installNoStore } from './http/noStore.ts';
 import { installRateLimits } from './http/rateLimits.ts';
 import { SessionEnds } from './http/sessionEnds.ts';
+import { cachingHeaders, webCacheControl } from './http/staticCaching.ts';
 import { DevMailbox } from './providers/mail/DevMailbox.ts';
 import type { Mailer } from './providers/mail/Mailer.ts';
 import { SmtpMailer } from './providers/mail/SmtpMailer.ts';
@@ -123,6 +125,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(cors, { origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false });
+  // Before any route: compression is added to each route as it is declared.
+  await installCompression(app);
   // Per-address limits on the operations a script could abuse, counted in the database.
   await installRateLimits(app, services);
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT, files: 1, fields: 5 } });
@@ -143,7 +147,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerImageRoutes(app, services);
   const webDist = path.resolve(import.meta.dirname, '..', config.WEB_DIST);
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      // The build's .br and .gz copies, chosen by Accept-Encoding, never addresses of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: cachingHeaders(webDist, webCacheControl),
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     // The app's own routes (/encounter, /profile/3, ...) are client-side: answer its page.

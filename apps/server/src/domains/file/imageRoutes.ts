@@ -14,6 +14,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/tables.ts';
 import { forbidden, notFound } from '../../http/AppError.ts';
+import { cachingHeaders, uploadCacheControl } from '../../http/staticCaching.ts';
 import { isPrivatePath } from '../../providers/storage/imageKeys.ts';
 import type { Services } from '../../services.ts';
 import { checkAlbumPhotoViewer } from '../album/albumPhotos.ts';
@@ -35,6 +36,8 @@ export async function registerImageRoutes(app: FastifyInstance, services: Servic
       decorateReply: false,
       index: false,
       allowedPath: (pathname) => !isPrivatePath(pathname),
+      cacheControl: false,
+      setHeaders: cachingHeaders(storage.localDir, uploadCacheControl),
     });
   }
 
