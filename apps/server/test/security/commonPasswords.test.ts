@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../../src/i18n/languages.ts';
 import { t } from '../../src/i18n/translate.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
-import { codeFor, registerUser } from '../support/users.ts';
+import { codeFor, registerUser, registrationBody } from '../support/users.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -25,21 +25,8 @@ describe('common passwords', () => {
     const email = `common-${Date.now()}@example.com`;
     await app.call('POST', '/account/verification-code', { body: { email, purpose: 'register' } });
     const code = await codeFor(app, email);
-    const body = (password: string) => ({
-      email,
-      code,
-      password,
-      confirmPassword: password,
-      nickname: 'Common',
-      gender: 0,
-      birthday: '1996-04-02',
-      height: 170,
-      weight: 60,
-      occupation: 'Engineer',
-      hobby: '1,2',
-      region: 'CN',
-      commonLanguage: 'zh',
-    });
+    const body = (password: string) =>
+      registrationBody({ email, code, password, nickname: 'Common' });
     const refused = await app.call('POST', '/account/register', {
       body: body('Password1'),
       language: 'es',

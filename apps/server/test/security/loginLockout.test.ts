@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type * as Passwords from '../../src/domains/account/passwords.ts';
 import { verifyPassword } from '../../src/domains/account/passwords.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
-import { codeFor, registerUser } from '../support/users.ts';
+import { codeFor, registerUser, registrationBody } from '../support/users.ts';
 import { openInterleavingDatabase } from './interleavingDb.ts';
 
 // The seam: count the password checks without changing what they answer.
@@ -127,21 +127,7 @@ describe('verification codes', () => {
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
         app.call('POST', '/account/register', {
-          body: {
-            email,
-            code,
-            password: 'secret-pass1',
-            confirmPassword: 'secret-pass1',
-            nickname: `Twin ${i}`,
-            gender: 0,
-            birthday: '1996-04-02',
-            height: 170,
-            weight: 60,
-            occupation: 'Engineer',
-            hobby: '1,2',
-            region: 'CN',
-            commonLanguage: 'zh',
-          },
+          body: registrationBody({ email, code, password: 'secret-pass1', nickname: `Twin ${i}` }),
         }),
       ),
     );

@@ -12,6 +12,27 @@ export interface RegisteredUser {
 
 let counter = 0;
 
+/** A complete /account/register body: the profile every test user shares, with these details. */
+export function registrationBody(details: {
+  email: string;
+  code: string;
+  password: string;
+  nickname: string;
+}) {
+  return {
+    ...details,
+    confirmPassword: details.password,
+    gender: 0,
+    birthday: '1996-04-02',
+    height: 170,
+    weight: 60,
+    occupation: 'Engineer',
+    hobby: '1,2',
+    region: 'CN',
+    commonLanguage: 'zh',
+  };
+}
+
 export async function codeFor(app: TestApp, email: string): Promise<string> {
   const mail = app.mailbox?.to(email)[0];
   const code = mail?.text.match(/\b\d{4}\b/)?.[0];
@@ -36,21 +57,8 @@ export async function registerUser(
   const code = await codeFor(app, email);
   const result = await app.call('POST', '/account/register', {
     body: {
-      email,
-      code,
-      password,
-      confirmPassword: password,
-      nickname: `Tester ${counter}`,
-      gender: 0,
-      birthday: '1996-04-02',
-      height: 170,
-      weight: 60,
-      occupation: 'Engineer',
-      hobby: '1,2',
-      region: 'CN',
-      commonLanguage: 'zh',
+      ...registrationBody({ email, code, password, nickname: `Tester ${counter}` }),
       ...overrides,
-      ...(overrides.email ? {} : {}),
     },
   });
   if (result.code !== 200) throw new Error(`register failed: ${result.code} ${result.msg}`);
