@@ -46,6 +46,19 @@ export default tseslint.config(
     },
   },
   {
+    // A style sheet takes its tokens from @heartline/ui/theme: through the barrel, vanilla-extract
+    // would tie every component's CSS to it (see packages/ui/src/theme/index.ts).
+    files: ['**/*.css.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@heartline/ui', message: "Import tokens from '@heartline/ui/theme'." }],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', '**/scripts/**', '**/bench/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

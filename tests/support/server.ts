@@ -9,7 +9,7 @@ export const root = path.resolve(import.meta.dirname, '../..');
  * The built web app the journeys run against. E2E_WEB_DIST puts it elsewhere, so engineers running
  * journeys at the same time do not rebuild one folder under each other.
  */
-const webDist = process.env.E2E_WEB_DIST ?? path.join(root, 'apps/web/dist');
+export const webDist = process.env.E2E_WEB_DIST ?? path.join(root, 'apps/web/dist');
 
 /** A port nobody listens on now. */
 async function freePort(): Promise<number> {
@@ -48,6 +48,8 @@ export function ensureWebBuild() {
   const build = spawnSync(npm, ['run', 'build', '-w', '@heartline/web', ...outDir], {
     cwd: root,
     stdio: 'inherit',
+    // Vitest sets NODE_ENV=test, and vite would then bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) throw new Error('The web app did not build');
 }

@@ -13,7 +13,9 @@ import { gzipSync } from 'node:zlib';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const modulesOf = JSON.parse(readFileSync(path.join(dist, '.vite/chunk-modules.json'), 'utf8'));
+const { chunks: modulesOf } = JSON.parse(
+  readFileSync(path.join(dist, '.vite/chunk-modules.json'), 'utf8'),
+);
 const BUDGET_KB = 150;
 const FORBIDDEN = /node_modules\/easemob-websdk\//;
 

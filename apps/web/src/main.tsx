@@ -5,9 +5,10 @@ import { darkTheme, lightTheme } from '@heartline/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadRoute } from './app/routes';
 import './app/app.css';
-import { blockGestures } from './app/blockGestures';
 import { initI18n } from './i18n/i18n';
+import { readToken } from './stores/token';
 
 /** The theme follows the system's light or dark setting; on <html>, so portals get it too. */
 function followColorScheme() {
@@ -21,7 +22,7 @@ function followColorScheme() {
 }
 
 followColorScheme();
-blockGestures();
+preloadRoute(location.pathname, readToken() !== null);
 await initI18n();
 
 createRoot(document.getElementById('root')!).render(

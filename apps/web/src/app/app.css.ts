@@ -1,7 +1,7 @@
-import { vars } from '@heartline/ui';
+import { vars } from '@heartline/ui/theme';
 import { globalStyle } from '@vanilla-extract/css';
 
-// No double-tap zoom (the product blocks zoom); taps stay fast.
+// Taps answer at once (no wait for a double-tap); pinch-zoom stays free (decisions.md).
 globalStyle('html', { touchAction: 'manipulation', background: vars.color.background.page });
 
 globalStyle('body', { minHeight: '100dvh', overscrollBehaviorY: 'none' });

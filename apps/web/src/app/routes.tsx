@@ -1,6 +1,14 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import {
+  createRoutesFromElements,
+  matchRoutes,
+  Navigate,
+  Route,
+  useRoutes,
+  type RouteObject,
+} from 'react-router-dom';
 import { AppRoot } from './AppRoot';
-import { lazyPage } from './lazyPage';
+import { lazyPage, type LazyPage } from './lazyPage';
 import { RequireLogin } from './RequireLogin';
 
 // Every route of screens.md, each page its own lazy chunk under src/pages/<area>/. To add a page:
@@ -37,48 +45,62 @@ const SettingsPage = lazyPage(() => import('../pages/account/SettingsPage'));
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
 
 /** The route tree: /login and /pass are open; everything else is behind the guard. */
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppRoot />}>
-        {/* Open to anonymous users; registering is /login?mode=register. */}
-        <Route path="login" element={<LoginPage />} />
-        <Route path="pass" element={<ResetPasswordPage />} />
-        <Route element={<RequireLogin />}>
-          <Route path="index" element={<Navigate to="/encounter" replace />} />
-          <Route element={<MainLayout />}>
-            <Route index element={<EncounterPage />} />
-            <Route path="encounter" element={<EncounterPage />} />
-            <Route path="home" element={<HomePage />} />
-            <Route path="myInfo" element={<MyInfoPage />} />
-            <Route path="shopping" element={<ShoppingPage />} />
-            <Route path="order" element={<OrderPage />} />
-            <Route path="myOrder" element={<MyOrderPage />} />
-            <Route path="chats" element={<ChatsPage />} />
-            <Route path="chat" element={<ChatPage />} />
-            <Route path="dynamicSquare" element={<DynamicSquarePage />} />
-            <Route path="dynamic/publish" element={<PublishDynamicPage />} />
-            <Route path="dynamic/:id" element={<DynamicDetailPage />} />
-            <Route path="myspace" element={<MySpacePage />} />
-            <Route path="profile/edit" element={<ProfileEditPage />} />
-            <Route path="person" element={<Navigate to="/profile/edit" replace />} />
-            <Route path="profile/:id?" element={<ProfilePage />} />
-            <Route path="album" element={<AlbumPage />} />
-            <Route path="gifts" element={<GiftsPage />} />
-            <Route path="friends" element={<FriendsPage />} />
-            <Route path="visitors" element={<VisitorsPage />} />
-            <Route path="myVisitors" element={<MyVisitorsPage />} />
-            <Route path="followMe" element={<FollowMePage />} />
-            <Route path="myLike" element={<MyLikePage />} />
-            <Route path="friend-requests" element={<FriendRequestsPage />} />
-            <Route path="notifications" element={<NotificationsPage />} />
-            <Route path="announcements" element={<AnnouncementsPage />} />
-            <Route path="account" element={<AccountPage />} />
-            <Route path="settings" element={<SettingsPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Route>
+const routes: RouteObject[] = createRoutesFromElements(
+  <Route element={<AppRoot />}>
+    {/* Open to anonymous users; registering is /login?mode=register. */}
+    <Route path="login" element={<LoginPage />} />
+    <Route path="pass" element={<ResetPasswordPage />} />
+    <Route element={<RequireLogin />}>
+      <Route path="index" element={<Navigate to="/encounter" replace />} />
+      <Route element={<MainLayout />}>
+        <Route index element={<EncounterPage />} />
+        <Route path="encounter" element={<EncounterPage />} />
+        <Route path="home" element={<HomePage />} />
+        <Route path="myInfo" element={<MyInfoPage />} />
+        <Route path="shopping" element={<ShoppingPage />} />
+        <Route path="order" element={<OrderPage />} />
+        <Route path="myOrder" element={<MyOrderPage />} />
+        <Route path="chats" element={<ChatsPage />} />
+        <Route path="chat" element={<ChatPage />} />
+        <Route path="dynamicSquare" element={<DynamicSquarePage />} />
+        <Route path="dynamic/publish" element={<PublishDynamicPage />} />
+        <Route path="dynamic/:id" element={<DynamicDetailPage />} />
+        <Route path="myspace" element={<MySpacePage />} />
+        <Route path="profile/edit" element={<ProfileEditPage />} />
+        <Route path="person" element={<Navigate to="/profile/edit" replace />} />
+        <Route path="profile/:id?" element={<ProfilePage />} />
+        <Route path="album" element={<AlbumPage />} />
+        <Route path="gifts" element={<GiftsPage />} />
+        <Route path="friends" element={<FriendsPage />} />
+        <Route path="visitors" element={<VisitorsPage />} />
+        <Route path="myVisitors" element={<MyVisitorsPage />} />
+        <Route path="followMe" element={<FollowMePage />} />
+        <Route path="myLike" element={<MyLikePage />} />
+        <Route path="friend-requests" element={<FriendRequestsPage />} />
+        <Route path="notifications" element={<NotificationsPage />} />
+        <Route path="announcements" element={<AnnouncementsPage />} />
+        <Route path="account" element={<AccountPage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
-    </Routes>
-  );
+    </Route>
+  </Route>,
+);
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Starts downloading the pages the first screen will show (the layout and the page, or /login
+ * for a visitor the guard will send there), so they arrive while the translations load instead
+ * of after the first render.
+ */
+export function preloadRoute(pathname: string, signedIn: boolean) {
+  const typeOf = (route: RouteObject) => (route.element as ReactElement | undefined)?.type;
+  let matches = matchRoutes(routes, pathname) ?? [];
+  if (!signedIn && matches.some(({ route }) => typeOf(route) === RequireLogin)) {
+    matches = matchRoutes(routes, '/login') ?? [];
+  }
+  for (const { route } of matches) (typeOf(route) as Partial<LazyPage> | undefined)?.preload?.();
 }

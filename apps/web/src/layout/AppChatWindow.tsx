@@ -1,10 +1,12 @@
 import { FloatingChatWindow, Spinner } from '@heartline/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChatDialogOpen } from '../stores/chat/state';
 import { closeChatWindow, useLayout } from '../stores/layout';
 import * as styles from './MainLayout.css';
 
-// The chat is never part of the first route: both load on their own, after it.
+// The chat is never part of the first route: the window's content loads when it opens, the
+// dialogs (money, photos, notices) when the first of them does, and then stay.
 const ChatWindowContent = lazy(() => import('../pages/chat/ChatWindowContent'));
 const ChatDialogs = lazy(() => import('../pages/chat/ChatDialogs'));
 
@@ -16,6 +18,9 @@ const ChatDialogs = lazy(() => import('../pages/chat/ChatDialogs'));
 export function AppChatWindow({ wide }: { wide: boolean }) {
   const { t } = useTranslation();
   const { chatWindow } = useLayout();
+  const dialogOpen = useChatDialogOpen();
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
+  if (dialogOpen && !dialogsLoaded) setDialogsLoaded(true);
   return (
     <>
       {wide && (
@@ -41,9 +46,11 @@ export function AppChatWindow({ wide }: { wide: boolean }) {
           )}
         </FloatingChatWindow>
       )}
-      <Suspense fallback={null}>
-        <ChatDialogs />
-      </Suspense>
+      {dialogsLoaded && (
+        <Suspense fallback={null}>
+          <ChatDialogs />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { media, vars } from '@heartline/ui';
+import { media, vars } from '@heartline/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 const topBarHeight = { narrow: '60px', wide: '64px' };

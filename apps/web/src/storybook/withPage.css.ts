@@ -1,4 +1,4 @@
-import { media, vars } from '@heartline/ui';
+import { media, vars } from '@heartline/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The page column of the main layout, without the bars around it (they have their own stories). */

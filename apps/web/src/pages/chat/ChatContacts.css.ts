@@ -1,4 +1,4 @@
-import { vars } from '@heartline/ui';
+import { vars } from '@heartline/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const centred = style({ display: 'grid', placeItems: 'center', height: '100%' });

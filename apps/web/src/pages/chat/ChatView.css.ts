@@ -1,4 +1,4 @@
-import { media, vars } from '@heartline/ui';
+import { media, vars } from '@heartline/ui/theme';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 /** The chat fills the page's height: the list and the conversation scroll inside it. */

@@ -1,4 +1,4 @@
-import { vars } from '@heartline/ui';
+import { vars } from '@heartline/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** Another page of the message center, scrolling inside the window. */

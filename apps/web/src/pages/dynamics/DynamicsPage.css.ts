@@ -1,4 +1,4 @@
-import { media, vars } from '@heartline/ui';
+import { media, vars } from '@heartline/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The column every dynamics page sits in: readable cards, never wider than a feed should be. */

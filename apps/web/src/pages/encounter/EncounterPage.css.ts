@@ -1,4 +1,4 @@
-import { media, vars } from '@heartline/ui';
+import { media, vars } from '@heartline/ui/theme';
 import { keyframes, style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.xlarge });

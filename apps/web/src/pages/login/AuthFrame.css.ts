@@ -1,4 +1,4 @@
-import { media, vars } from '@heartline/ui';
+import { media, vars } from '@heartline/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({

@@ -1,4 +1,4 @@
-import { textStyle, vars } from '@heartline/ui';
+import { textStyle, vars } from '@heartline/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const panel = style({ display: 'grid', gap: vars.space.large });

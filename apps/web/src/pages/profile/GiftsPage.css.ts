@@ -1,4 +1,4 @@
-import { media, textStyle, vars } from '@heartline/ui';
+import { media, textStyle, vars } from '@heartline/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.large, maxWidth: '760px' });

@@ -1,4 +1,4 @@
-import { vars } from '@heartline/ui';
+import { vars } from '@heartline/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** An upload's progress bar (the avatar, the album). */

@@ -127,3 +127,19 @@ export function conversationOf(peer: ImAccount | null): Conversation | undefined
 export function useChat() {
   return useSnapshot(chat);
 }
+
+/** Whether any of the chat's dialogs is on screen (their code loads the first time one is). */
+export function useChatDialogOpen(): boolean {
+  const { dialog, shortOf, confirm, preview, burning, paymentNotice, kicked, reporting } =
+    useSnapshot(chat);
+  return (
+    dialog !== null ||
+    shortOf !== null ||
+    confirm !== null ||
+    preview !== null ||
+    burning !== null ||
+    paymentNotice !== null ||
+    kicked ||
+    reporting
+  );
+}
