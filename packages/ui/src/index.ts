@@ -23,6 +23,12 @@ export {
   type MenuEntry,
 } from './private/Menu';
 export { ScrollArea, type ScrollAreaProps } from './private/ScrollArea';
+export {
+  Skeleton,
+  SkeletonGroup,
+  type SkeletonGroupProps,
+  type SkeletonProps,
+} from './private/Skeleton';
 export { Spinner, type SpinnerProps } from './private/Spinner';
 export { Tabs, type TabItem, type TabsProps } from './private/Tabs';
 export { TextField, type TextFieldProps } from './private/TextField';

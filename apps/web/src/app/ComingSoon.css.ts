@@ -29,10 +29,3 @@ export const pageTitle = style({
   lineHeight: vars.lineHeight.tight,
   color: vars.color.text.primary,
 });
-
-export const appLoading = style({
-  display: 'grid',
-  placeItems: 'center',
-  minHeight: '100dvh',
-  color: vars.color.accent.text,
-});

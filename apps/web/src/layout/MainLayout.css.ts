@@ -64,13 +64,6 @@ export const asideColumn = style({ gridArea: 'aside', '@media': { [roomy]: stick
 
 export const main = style({ gridArea: 'main', minWidth: 0 });
 
-export const pageLoading = style({
-  display: 'grid',
-  placeItems: 'center',
-  minHeight: '40vh',
-  color: vars.color.accent.text,
-});
-
 export const footer = style({ marginTop: vars.space.xlarge });
 
 export const bottomBar = style({

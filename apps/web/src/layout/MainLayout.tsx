@@ -1,7 +1,8 @@
-import { BottomTabBar, Spinner } from '@heartline/ui';
+import { BottomTabBar } from '@heartline/ui';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { PageSkeleton } from '../app/PageSkeleton';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 import { setMenuOpen } from '../stores/layout';
 import { AppChatWindow } from './AppChatWindow';
@@ -51,13 +52,7 @@ export default function MainLayout() {
         )}
         <main className={styles.main}>
           <RouteErrorBoundary resetKey={pathname} inFrame>
-            <Suspense
-              fallback={
-                <div className={styles.pageLoading}>
-                  <Spinner label={t('app.loading')} />
-                </div>
-              }
-            >
+            <Suspense fallback={<PageSkeleton />}>
               <Outlet />
             </Suspense>
           </RouteErrorBoundary>

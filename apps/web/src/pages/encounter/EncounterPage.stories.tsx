@@ -1,6 +1,6 @@
 import { scenarios } from '@heartline/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
 import { finishCountdown } from '../../stores/match';
@@ -144,6 +144,23 @@ export const NobodyAvailable: Story = {
     ).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Start matching' })).toBeVisible();
     await expect(canvas.getByText('3 of 3 matches left today')).toBeVisible();
+  },
+};
+
+/** The first moments: the page and its shapes are there before /bump/list2 answers. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        api: [http.get('/api/bump/list2', () => delay('infinite')), ...scenarios.normalUser()],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const online = await canvas.findByRole('region', { name: 'Online now' });
+    await expect(within(online).getByRole('status')).toHaveTextContent('Loading');
+    await expect(online).toHaveAttribute('aria-busy', 'true');
   },
 };
 

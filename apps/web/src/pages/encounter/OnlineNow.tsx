@@ -1,4 +1,12 @@
-import { Avatar, Button, EmptyState, Spinner, UsersIcon } from '@heartline/ui';
+import {
+  Avatar,
+  Button,
+  EmptyState,
+  Skeleton,
+  SkeletonGroup,
+  UsersIcon,
+  vars,
+} from '@heartline/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,6 +14,8 @@ import { loadOnlineUsers, useMatch } from '../../stores/match';
 import * as styles from './EncounterPage.css';
 
 const memberLevels = ['normal', 'vip', 'svip'] as const;
+/** About two rows on a phone: the list's place is kept without promising a count. */
+const SKELETON_PEOPLE = 6;
 
 /** Who is online now: each a link to their profile. */
 export function OnlineNow() {
@@ -27,9 +37,15 @@ export function OnlineNow() {
         {t('encounter.onlineTitle')}
       </h2>
       {(onlineStatus === 'loading' || onlineStatus === 'idle') && (
-        <div className={styles.status}>
-          <Spinner label={t('app.loading')} />
-        </div>
+        <SkeletonGroup label={t('app.loading')} className={styles.people}>
+          {Array.from({ length: SKELETON_PEOPLE }, (_, index) => (
+            <div key={index} className={styles.person}>
+              <Skeleton shape="circle" width={vars.size.avatarLarge} />
+              <Skeleton width="70%" className={styles.personName} />
+              <Skeleton width="50%" className={styles.personMeta} />
+            </div>
+          ))}
+        </SkeletonGroup>
       )}
       {onlineStatus === 'failed' && (
         <div className={styles.status}>
