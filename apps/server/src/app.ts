@@ -19,6 +19,7 @@ import { registerImageRoutes } from './domains/file/imageRoutes.ts';
 import { handlers } from './domains/index.ts';
 import { ChatGateway, type GatewayOptions } from './gateway/chatGateway.ts';
 import { AppError } from './http/AppError.ts';
+import { trimAssetHeaders } from './http/assetHeaders.ts';
 import { installCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
 import { answerClientError, answerFrameworkError } from './http/frameworkErrors.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  trimAssetHeaders(app);
   await app.register(cors, { origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false });
   // Before any route: compression is added to each route as it is declared.
   await installCompression(app);

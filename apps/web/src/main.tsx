@@ -23,10 +23,12 @@ function followColorScheme() {
 
 followColorScheme();
 preloadRoute(location.pathname, readToken() !== null);
-await initI18n();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A promise, not a top-level await: with one in the graph, the bundler turns off its merging of
+// small shared chunks (it could change execution order), and the first screen fetches dozens.
+void initI18n().then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../app/whenIdle';
 import { loadLanguageOptions } from '../stores/language';
 import { loadUnreadCounts } from '../stores/unread';
 import { loadMe, useSession } from '../stores/session';
@@ -41,11 +42,13 @@ export function useSessionStartup() {
   useEffect(() => {
     if (!imAccount || !imPassword) return;
     // The chat store (loaded on its own, never with the first route) logs in and listens: new
-    // messages, unread counts, being logged in elsewhere.
-    import('../stores/chat/lifecycle')
-      .then(({ startChat }) => startChat({ user: imAccount, password: imPassword }))
-      .catch((error: unknown) =>
-        console.warn('Chat login failed; the chat retries when opened', error),
-      );
+    // messages, unread counts, being logged in elsewhere. Once the first screen is up.
+    return whenIdle(() => {
+      import('../stores/chat/lifecycle')
+        .then(({ startChat }) => startChat({ user: imAccount, password: imPassword }))
+        .catch((error: unknown) =>
+          console.warn('Chat login failed; the chat retries when opened', error),
+        );
+    });
   }, [imAccount, imPassword]);
 }

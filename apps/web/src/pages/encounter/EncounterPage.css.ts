@@ -69,17 +69,29 @@ export const sectionTitle = style({
   color: vars.color.text.primary,
 });
 
+// A ring that grows and fades, drawn by the compositor (transform and opacity only: a pulsing
+// box-shadow repainted the page every frame); a few pulses say "live", then it rests.
 const pulse = keyframes({
-  '0%': { boxShadow: `0 0 0 0 color-mix(in srgb, ${vars.color.online} 60%, transparent)` },
-  '100%': { boxShadow: `0 0 0 8px transparent` },
+  '0%': { transform: 'scale(1)', opacity: 0.6 },
+  '100%': { transform: 'scale(2.6)', opacity: 0 },
 });
 
 export const liveDot = style({
+  position: 'relative',
   width: '10px',
   height: '10px',
   borderRadius: '50%',
   background: vars.color.online,
-  animation: `${pulse} 1.6s ${vars.motion.easing.standard} infinite`,
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    borderRadius: '50%',
+    background: vars.color.online,
+    opacity: 0,
+    animation: `${pulse} 1.6s ${vars.motion.easing.standard} 3`,
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { '::after': { animation: 'none' } } },
 });
 
 export const status = style({
