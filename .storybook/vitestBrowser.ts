@@ -26,6 +26,10 @@ export function chromium(): BrowserConfigOptions {
           '--disable-component-update',
           '--disable-sync',
           '--font-render-hinting=none',
+          // A picture that arrives late (lazy, decoded off the main thread) repaints only its
+          // part of a tile, which anti-aliases the edges around it a shade differently from one
+          // painted whole: whole tiles, so a page looks the same however its pictures arrived.
+          '--disable-partial-raster',
         ],
       },
       contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1, locale: 'en-US' },

@@ -61,6 +61,19 @@ const mock = setupServer(
     });
     return new HttpResponse(null, { status: 200, headers: { etag: '"abc"' } });
   }),
+  // What the bucket holds for reads: the last PUT of each path.
+  http.all('https://s3.test.example/heartline-images/*', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    const stored = s3Puts.findLast((put) => put.path === path);
+    if (!stored) return new HttpResponse(null, { status: 404 });
+    const headers = {
+      'content-type': stored.type ?? '',
+      'content-length': String(stored.body.length),
+    };
+    if (request.method === 'HEAD') return new HttpResponse(null, { status: 200, headers });
+    if (request.method === 'GET') return new HttpResponse(stored.body, { status: 200, headers });
+    return undefined;
+  }),
 );
 
 let app: TestApp;
@@ -369,6 +382,23 @@ describe('image storage', () => {
       signed: true,
     });
     expect(s3Puts[0]!.body.equals(bytes)).toBe(true);
+  });
+
+  it('reads back what it holds, and says what it does not (the copies drawn on first request)', async () => {
+    const s3 = new S3ImageStorage({
+      S3_BUCKET: 'heartline-images',
+      S3_REGION: 'eu-west-1',
+      S3_ENDPOINT: 'https://s3.test.example',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: undefined,
+    });
+    const bytes = png(3, 2);
+    await s3.put('dynamic/100001/kept.png', bytes, 'image/png');
+    expect(await s3.has('dynamic/100001/kept.png')).toBe(true);
+    expect((await s3.read('dynamic/100001/kept.png'))?.equals(bytes)).toBe(true);
+    expect(await s3.has('dynamic/100001/never.png')).toBe(false);
+    expect(await s3.read('dynamic/100001/never.png')).toBeNull();
   });
 
   it("answers the bucket's own address without S3_PUBLIC_URL", async () => {

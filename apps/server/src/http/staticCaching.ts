@@ -7,7 +7,8 @@
  *   visit (`no-cache`), so a deployment's new script names are seen at once;
  * - its other public files (robots.txt, the manifest, icons, the footer's /pages/): an hour;
  * - uploaded images: a year, immutable, for the uploads' random names (<folder>/<account>/<24 hex
- *   digits>.<ext>, drawn afresh for each upload and never written again); an hour for the
+ *   digits>.<ext>, drawn afresh for each upload and never written again) and their smaller copies
+ *   (<name>.w<width>.webp, drawn from them alone); an hour for the
  *   pictures the server draws under fixed names (initial avatars, gift Twemoji, demo pictures),
  *   which a new version may draw differently.
  * API answers are never kept (noStore.ts), private images included.
@@ -24,8 +25,8 @@ type SetHeaders = (reply: FastifyReply, file: string, stat: Stats) => void;
 
 /** Vite's output names: `index-BpK8rV6m.js`, `FloatingChatWindow.css.ts-BAfIrwfa.css`. */
 const hashedAsset = /^assets\/[^/]+-[\w-]{8,}\.[a-z0-9]+$/i;
-/** What imageUpload.ts names an upload: 12 random bytes in hex. */
-const randomUpload = /\/[0-9a-f]{24}\.[a-z]+$/;
+/** What imageUpload.ts names an upload (12 random bytes in hex), and its copies (renditions.ts). */
+const randomUpload = /\/[0-9a-f]{24}\.[a-z]+(?:\.w\d+\.webp)?$/;
 /** The compressed copies @fastify/static's `preCompressed` sends in place of a file. */
 const compressedCopy = /\.(br|gz)$/;
 

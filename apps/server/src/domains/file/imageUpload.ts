@@ -2,8 +2,9 @@
  * Uploading an image to this server's storage (/file/upload): JPEG, PNG or GIF recognised by the
  * content's magic bytes (never the name or declared type), at most UPLOAD_LIMIT bytes and
  * UPLOAD_MAX_PIXELS pixels (read from the header, before any decoding), drawn again without its
- * metadata (reencodeImage.ts), stored at <purpose>/<account>/<random>.<ext> and recorded in
- * uploads (so later calls can tell the caller's own uploads from anyone else's). Album and burn
+ * metadata (reencodeImage.ts), stored at <purpose>/<account>/<random>.<ext> with its smaller WebP
+ * copies beside it (renditions.ts) and recorded in uploads (so later calls can tell the caller's
+ * own uploads from anyone else's). Album and burn
  * uploads land in the private key space (providers/storage/imageKeys.ts): their address is what
  * the uploads table and the client keep, but only signed /api/image/ addresses serve them.
  */
@@ -18,6 +19,7 @@ import type { Language } from '../../i18n/languages.ts';
 import { t } from '../../i18n/translate.ts';
 import type { Services } from '../../services.ts';
 import { reencodeImage, type ImageMime } from './reencodeImage.ts';
+import { storeRenditions } from './renditions.ts';
 
 type UploadPurpose = components['schemas']['UploadPurpose'];
 type UploadedFile = components['schemas']['UploadedFile'];
@@ -70,6 +72,7 @@ export async function uploadImage(
 
   const key = `${purpose}/${me.account}/${randomBytes(12).toString('hex')}.${extensionOf[mimeType]}`;
   const url = await services.storage.put(key, bytes, mimeType);
+  await storeRenditions(services, key, bytes);
   await services.db
     .insertInto('uploads')
     .values({

@@ -3,7 +3,8 @@
  * burn-after-reading dynamic's images): an upload of this server's storage in a public folder is
  * copied to the same name in the private folder and recorded as the owner's upload too. An image
  * already private, in a cloud bucket (beyond this server's reach) or no longer stored stays as
- * it is. The public original stays where it was: only its uploader knows its address.
+ * it is. Its smaller copies (renditions.ts) go with it, when stored. The public original stays
+ * where it was: only its uploader knows its address.
  */
 import type { User } from '../../db/tables.ts';
 import {
@@ -12,6 +13,7 @@ import {
   type PrivateFolder,
 } from '../../providers/storage/imageKeys.ts';
 import type { Services } from '../../services.ts';
+import { RENDITION_WIDTHS, renditionKey } from './renditions.ts';
 
 export async function privateCopyOf(
   services: Services,
@@ -40,6 +42,12 @@ export async function privateCopyOf(
   if (!upload) return url;
   const copied = await storage.copy(key, target);
   if (copied === null) return url;
+  // Missing ones are drawn on first request instead.
+  await Promise.all(
+    RENDITION_WIDTHS.map((width) =>
+      storage.copy(renditionKey(key, width), renditionKey(target, width)),
+    ),
+  );
   await db
     .insertInto('uploads')
     .values({

@@ -19,6 +19,10 @@ export interface ImageStorage {
   urlOf(key: string): string;
   /** The key of one of this storage's addresses; null for any other address. */
   keyOf(url: string): string | null;
+  /** The bytes stored under a key; null when nothing is. */
+  read(key: string): Promise<Buffer | null>;
+  /** Whether something is stored under a key. */
+  has(key: string): Promise<boolean>;
   /** Copies a stored image to another key; its new address, or null when `from` holds nothing. */
   copy(from: string, to: string): Promise<string | null>;
   /**

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream, mkdirSync } from 'node:fs';
-import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isPlainKey, mimeTypeOfKey } from './imageKeys.ts';
 import type { ImageStorage, OpenedImage } from './ImageStorage.ts';
@@ -27,7 +28,11 @@ export class LocalImageStorage implements ImageStorage {
   async put(key: string, bytes: Buffer): Promise<string> {
     const file = this.fileOf(key);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, bytes);
+    // Written aside, then renamed: a file being written is never served half-way (the smaller
+    // copies of an upload are drawn while browsers may already ask for them).
+    const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+    await writeFile(partial, bytes);
+    await rename(partial, file);
     return this.urlOf(key);
   }
 
@@ -39,6 +44,19 @@ export class LocalImageStorage implements ImageStorage {
     if (!url.startsWith(PREFIX)) return null;
     const key = url.slice(PREFIX.length);
     return isPlainKey(key) ? key : null;
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.fileOf(key));
+    } catch (error) {
+      if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'EISDIR') return null;
+      throw error;
+    }
+  }
+
+  async has(key: string): Promise<boolean> {
+    return (await this.fileStat(key))?.isFile() ?? false;
   }
 
   async copy(from: string, to: string): Promise<string | null> {
@@ -54,18 +72,21 @@ export class LocalImageStorage implements ImageStorage {
   }
 
   async open(key: string): Promise<OpenedImage | null> {
-    const file = this.fileOf(key);
-    const found = await stat(file).catch((error: unknown) => {
-      if (isMissing(error)) return null;
-      throw error;
-    });
+    const found = await this.fileStat(key);
     if (!found?.isFile()) return null;
     return {
       kind: 'stream',
-      body: createReadStream(file),
+      body: createReadStream(this.fileOf(key)),
       mimeType: mimeTypeOfKey(key),
       size: found.size,
     };
+  }
+
+  private fileStat(key: string) {
+    return stat(this.fileOf(key)).catch((error: unknown) => {
+      if (isMissing(error)) return null;
+      throw error;
+    });
   }
 
   /** Keys are made by the server, but never let one climb out of the folder. */

@@ -9,6 +9,7 @@
 import {
   CopyObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -79,6 +80,28 @@ export class S3ImageStorage implements ImageStorage {
     return isPlainKey(key) ? key : null;
   }
 
+  async read(key: string): Promise<Buffer | null> {
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: key }),
+      );
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async has(key: string): Promise<boolean> {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+  }
+
   async copy(from: string, to: string): Promise<string | null> {
     try {
       // Keys are plain (isPlainKey): nothing in them needs encoding in CopySource.
@@ -90,9 +113,7 @@ export class S3ImageStorage implements ImageStorage {
         }),
       );
     } catch (error) {
-      if (error instanceof NoSuchKey) return null;
-      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
-        return null;
+      if (isNotFound(error)) return null;
       throw error;
     }
     return this.urlOf(to);
@@ -106,4 +127,12 @@ export class S3ImageStorage implements ImageStorage {
     );
     return { kind: 'redirect', url };
   }
+}
+
+/** S3's "no such key" (NoSuchKey, or a bare 404 where it has no body to name it: HEAD, MinIO). */
+function isNotFound(error: unknown): boolean {
+  return (
+    error instanceof NoSuchKey ||
+    (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+  );
 }

@@ -5,12 +5,25 @@ import { notices } from '../../stores/notices';
 /** Page stories load through msw first; a slow machine needs more than the default second. */
 export const slow = { timeout: 15_000 };
 
-/** Every picture of the page has loaded (or failed), so the screenshot shows them. */
+/**
+ * Every picture on screen has loaded, so the screenshot shows them. Photos further down load
+ * lazily, when scrolled near: those are not waited for (they would never come).
+ */
 export async function imagesSettled(root: HTMLElement) {
+  const view = root.ownerDocument.defaultView ?? window;
+  const onScreen = (image: HTMLImageElement) => {
+    if (image.loading !== 'lazy') return true;
+    const box = image.getBoundingClientRect();
+    return (
+      box.bottom > 0 && box.top < view.innerHeight && box.right > 0 && box.left < view.innerWidth
+    );
+  };
   await waitFor(
     () =>
       expect(
-        [...root.ownerDocument.images].every((image) => image.complete && image.naturalWidth > 0),
+        [...root.ownerDocument.images]
+          .filter(onScreen)
+          .every((image) => image.complete && image.naturalWidth > 0),
       ).toBe(true),
     slow,
   );

@@ -65,7 +65,16 @@ function GiftPicture({ src }: { src: string }) {
       {failed ? (
         <HeartIcon className={styles.giftFallback} />
       ) : (
-        <img src={src} alt="" className={styles.giftImage} onError={() => setFailed(true)} />
+        <img
+          src={src}
+          alt=""
+          width={36}
+          height={36}
+          loading="lazy"
+          decoding="async"
+          className={styles.giftImage}
+          onError={() => setFailed(true)}
+        />
       )}
     </span>
   );

@@ -1,9 +1,13 @@
 import { IconButton } from '../../private/IconButton';
 import { TrashIcon } from '../../private/icons';
+import { Photo, sizesFor } from '../../private/Photo';
 import { Spinner } from '../../private/Spinner';
 import { tileSpinner } from './Album.css';
 import * as styles from './AlbumPhotoTile.css';
 import type { AlbumPhoto } from './Album';
+
+/** Three to a row on a phone; about 160 px in the wider page's grid. */
+const tileSizes = sizesFor({ narrow: '33vw', wide: '160px' });
 
 type AlbumPhotoTileProps = {
   photo: AlbumPhoto;
@@ -24,7 +28,15 @@ export function AlbumPhotoTile({
   onDelete,
 }: AlbumPhotoTileProps) {
   const image = photo.url && (
-    <img src={photo.url} alt={name} className={styles.image} draggable={false} />
+    <Photo
+      src={photo.url}
+      alt={name}
+      sizes={tileSizes}
+      width={160}
+      height={160}
+      className={styles.image}
+      draggable={false}
+    />
   );
   return (
     <div className={styles.tile} data-deleting={deleting || undefined}>

@@ -51,7 +51,11 @@ export function ChatBubbleContent({
     return (
       <div className={styles.gift}>
         <span className={styles.giftIcon}>
-          {ext.url ? <img src={ext.url} alt="" width={48} height={48} /> : <GiftIcon />}
+          {ext.url ? (
+            <img src={ext.url} alt="" width={48} height={48} loading="lazy" decoding="async" />
+          ) : (
+            <GiftIcon />
+          )}
         </span>
         <span className={styles.cardText}>
           <span className={styles.cardCaption}>{labels.gift}</span>

@@ -16,10 +16,13 @@ export const media = style({
   selectors: { '&:enabled': { cursor: 'pointer' } },
 });
 
+// A square of its own, whatever the photo: the conversation keeps its place while it loads.
 export const image = style({
   display: 'block',
   width: '100%',
-  maxHeight: '280px',
+  // The ratio sets the height, not the <img>'s height attribute (which only says the ratio early).
+  height: 'auto',
+  aspectRatio: '1',
   objectFit: 'cover',
 });
 

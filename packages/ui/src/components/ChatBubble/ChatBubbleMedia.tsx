@@ -1,4 +1,5 @@
 import { FlameIcon } from '../../private/icons/dialogIcons';
+import { Photo } from '../../private/Photo';
 import type { ChatBubbleLabels } from './chatBubbleLabels';
 import * as styles from './ChatBubbleMedia.css';
 import type { ChatMessage } from './chatMessage';
@@ -13,6 +14,9 @@ export type ChatBubbleMediaProps = {
   onOpen?: () => void;
 };
 
+/** Blurred past recognition: the smallest copy is enough. */
+const blurredSizes = '48px';
+
 /** A photo, or a burn-after-read image: blurred until viewed, then only a placeholder. */
 export function ChatBubbleMedia({
   kind,
@@ -25,7 +29,15 @@ export function ChatBubbleMedia({
   if (kind === 'image') {
     return (
       <button type="button" className={styles.media} aria-label={labels.openImage} onClick={onOpen}>
-        <img className={styles.image} src={message.url} alt={labels.image} draggable={false} />
+        <Photo
+          className={styles.image}
+          src={message.url}
+          alt={labels.image}
+          sizes="200px"
+          width={200}
+          height={200}
+          draggable={false}
+        />
       </button>
     );
   }
@@ -41,7 +53,17 @@ export function ChatBubbleMedia({
 
   const veil = (
     <>
-      <img className={styles.blurred} src={message.ext.burn_url} alt="" draggable={false} />
+      {message.ext.burn_url && (
+        <Photo
+          className={styles.blurred}
+          src={message.ext.burn_url}
+          alt=""
+          sizes={blurredSizes}
+          width={200}
+          height={150}
+          draggable={false}
+        />
+      )}
       <span className={styles.veil}>
         <FlameIcon className={styles.veilIcon} />
         <span className={styles.veilTitle}>{labels.burnImage}</span>

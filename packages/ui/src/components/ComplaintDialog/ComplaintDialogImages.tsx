@@ -3,6 +3,7 @@ import { IconButton } from '../../private/IconButton';
 import { CloseIcon } from '../../private/icons';
 import { ImagePlusIcon } from '../../private/icons/dialogIcons';
 import { fillLabel } from '../../private/format';
+import { Photo } from '../../private/Photo';
 import { Spinner } from '../../private/Spinner';
 import * as styles from './ComplaintDialogImages.css';
 import type { ComplaintDialogLabels } from './ComplaintDialogLabels';
@@ -42,7 +43,14 @@ export function ComplaintDialogImages({
           const number = { number: index + 1 };
           return (
             <li key={url} className={styles.thumb}>
-              <img src={url} alt={fillLabel(labels.image, number)} className={styles.picture} />
+              <Photo
+                src={url}
+                alt={fillLabel(labels.image, number)}
+                sizes="84px"
+                width={84}
+                height={84}
+                className={styles.picture}
+              />
               {onRemove && (
                 <IconButton
                   label={fillLabel(labels.removeImage, number)}

@@ -18,6 +18,8 @@ export const cell = style({ display: 'flex', minWidth: 0 });
 const tile = {
   display: 'block',
   width: '100%',
+  // The ratio sets the height, not the <img>'s height attribute (which only says the ratio early).
+  height: 'auto',
   aspectRatio: '1',
   objectFit: 'cover',
   borderRadius: vars.radius.medium,

@@ -1,5 +1,6 @@
 import { fillLabel } from '../../private/format';
 import { FlameIcon } from '../../private/icons/dialogIcons';
+import { Photo } from '../../private/Photo';
 import { Spinner } from '../../private/Spinner';
 import type { DynamicCardDynamic, DynamicCardProps } from './DynamicCard';
 import * as styles from './DynamicCardImages.css';
@@ -18,6 +19,16 @@ function layoutFor(count: number) {
   if (count === 2 || count === 4) return 'two';
   return 'three';
 }
+
+/** Each layout's picture box (DynamicCardImages.css.ts: the grid's width over its columns). */
+const boxes = {
+  one: { sizes: '360px', width: 360, height: 270 },
+  two: { sizes: '160px', width: 160, height: 160 },
+  three: { sizes: '140px', width: 140, height: 140 },
+} as const;
+
+/** Blurred past recognition: the smallest copy is enough. */
+const blurredSizes = '48px';
 
 /**
  * The images: a grid of buttons that open the preview; for others' burn-after-reading dynamics one
@@ -54,7 +65,16 @@ export function DynamicCardImages({
       >
         <span className={styles.grid({ layout })} aria-hidden="true">
           {images.map((src, index) => (
-            <img key={index} src={src} alt="" className={styles.blurred} draggable={false} />
+            <Photo
+              key={index}
+              src={src}
+              alt=""
+              sizes={blurredSizes}
+              width={boxes[layout].width}
+              height={boxes[layout].height}
+              className={styles.blurred}
+              draggable={false}
+            />
           ))}
         </span>
         <span className={styles.burnHint}>
@@ -69,6 +89,15 @@ export function DynamicCardImages({
     <ul className={styles.grid({ layout })}>
       {images.map((src, index) => {
         const alt = fillLabel(labels.image, { index: index + 1, count: images.length });
+        const image = (
+          <Photo
+            src={src}
+            alt={alt}
+            {...boxes[layout]}
+            className={styles.image}
+            draggable={false}
+          />
+        );
         return (
           <li key={index} className={styles.cell}>
             {onOpenImage ? (
@@ -77,10 +106,10 @@ export function DynamicCardImages({
                 className={styles.open}
                 onClick={() => onOpenImage({ dynamicId, index })}
               >
-                <img src={src} alt={alt} className={styles.image} draggable={false} />
+                {image}
               </button>
             ) : (
-              <img src={src} alt={alt} className={styles.image} draggable={false} />
+              image
             )}
           </li>
         );

@@ -3,6 +3,7 @@ import { fillLabel } from '../../private/format';
 import { IconButton } from '../../private/IconButton';
 import { AlertIcon, CloseIcon } from '../../private/icons';
 import { ImagePlusIcon } from '../../private/icons/dialogIcons';
+import { Photo } from '../../private/Photo';
 import * as styles from './DynamicComposerImages.css';
 import type { DynamicComposerLabels } from './labels';
 
@@ -46,9 +47,12 @@ export function DynamicComposerImages({
       >
         {images.map((image, index) => (
           <li key={image.id} className={styles.thumbnail} data-failed={image.failed || undefined}>
-            <img
+            <Photo
               src={image.src}
               alt={fillLabel(labels.image, { index: index + 1 })}
+              sizes="96px"
+              width={96}
+              height={96}
               className={styles.thumbnailImage}
             />
             {image.progress !== undefined && !image.failed && (

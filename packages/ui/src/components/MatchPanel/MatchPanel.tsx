@@ -113,6 +113,7 @@ export function MatchPanel({
             regionName={match.regionName}
             languageName={match.languageName}
             labels={{ online: labels.online, age: labels.age }}
+            imageLoading="eager"
             className={styles.card}
           />
         </Suspense>

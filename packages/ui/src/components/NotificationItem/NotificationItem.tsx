@@ -2,6 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { EmojiText } from '../../emoji';
 import { formatShortTime } from '../../private/format';
 import type { UserBrief } from '../../private/member';
+import { Photo } from '../../private/Photo';
 import { visuallyHidden } from '../../private/VisuallyHidden/VisuallyHidden.css';
 import { cx } from '../../utils/cx';
 import * as styles from './NotificationItem.css';
@@ -97,9 +98,12 @@ export function NotificationItem({
         </time>
       </span>
       {n.image && (
-        <img
+        <Photo
           src={n.image}
           alt=""
+          sizes="52px"
+          width={52}
+          height={52}
           className={styles.preview({ type: n.type === 'gift' ? 'gift' : 'photo' })}
         />
       )}

@@ -34,7 +34,15 @@ export function OrderListItem({ order, view, labels, regionName, ...format }: Or
           </time>
         </header>
         <div className={styles.goods}>
-          <img className={styles.picture} src={order.goods.image} alt="" />
+          <img
+            className={styles.picture}
+            src={order.goods.image}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            decoding="async"
+          />
           <div className={styles.goodsText}>
             <h3 className={styles.name}>{order.goodsName}</h3>
             <span className={styles.quantity}>

@@ -2,6 +2,7 @@ import { useId, type HTMLAttributes } from 'react';
 import { Avatar } from '../../private/Avatar';
 import { fillLabel } from '../../private/format';
 import { MemberBadge, memberLevelOf, type UserBrief } from '../../private/member';
+import { Photo, sizesFor } from '../../private/Photo';
 import { cx } from '../../utils/cx';
 import * as styles from './ProfileHeader.css';
 import { ProfileHeaderActions, type ProfileHeaderActionsProps } from './ProfileHeaderActions';
@@ -10,6 +11,9 @@ import type { ProfileHeaderLabels } from './labels';
 import { ProfileHeaderCounts, type ProfileCountKind } from './ProfileHeaderCounts';
 
 export type { ProfileHeaderLabels } from './labels';
+
+/** The cover spans the header: the screen on a phone, the page's column (about 960 px) wider. */
+const coverSizes = sizesFor({ narrow: '100vw', wide: '960px' });
 
 /** The fields of an API `UserProfile` (or the own `UserInfo`) the header draws. */
 export type ProfileHeaderProfile = Pick<
@@ -91,7 +95,19 @@ export function ProfileHeader({
   return (
     <section aria-labelledby={nameId} className={cx(styles.root, className)} {...props}>
       <div className={styles.cover}>
-        {coverSrc && <img src={coverSrc} alt="" className={styles.coverImage} />}
+        {coverSrc && (
+          // The first screen's main picture: loaded at once, first.
+          <Photo
+            src={coverSrc}
+            alt=""
+            sizes={coverSizes}
+            width={960}
+            height={176}
+            loading="eager"
+            fetchPriority="high"
+            className={styles.coverImage}
+          />
+        )}
       </div>
       <div className={styles.content}>
         <Avatar
@@ -101,6 +117,7 @@ export function ProfileHeader({
           level={memberLevelOf(p.vipLevel)}
           online={p.online === 1}
           onlineLabel={labels.online}
+          loading="eager"
           className={styles.avatar}
         />
         <div className={styles.identity}>

@@ -100,7 +100,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Radix shows the initial until the photo has loaded: wait for the photo before the screenshot. */
+/** The avatar shows the initial until the photo has loaded: wait for it before the screenshot. */
 async function photoShown(canvasElement: HTMLElement, expected: boolean) {
   if (!expected) return;
   const photo = await waitFor(() => {

@@ -3,6 +3,7 @@ import { EmojiText } from '../../emoji';
 import { AppLink, type NavigateHandler } from '../../private/AppLink';
 import { Avatar } from '../../private/Avatar';
 import { MemberBadge, memberLevelOf, type UserBrief } from '../../private/member';
+import { Photo, sizesFor } from '../../private/Photo';
 import { cx } from '../../utils/cx';
 import * as styles from './UserCard.css';
 import { UserCardActions, type UserCardActionsProps } from './UserCardActions';
@@ -50,7 +51,12 @@ export type UserCardProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
     headingLevel?: 2 | 3 | 4;
     /** Every text, translated. */
     labels: UserCardLabels;
+    /** `eager` when the card is the first screen's main content (a match); lazy otherwise. */
+    imageLoading?: 'lazy' | 'eager';
   };
+
+/** The large card's cover: one card a row on a phone, a grid cell of about 320 px wider. */
+const coverSizes = sizesFor({ narrow: '100vw', wide: '320px' });
 
 /** A member at a glance: photo, name, level, age, region, language and signature, with actions. */
 export function UserCard({
@@ -64,6 +70,7 @@ export function UserCard({
   actions,
   headingLevel = 3,
   labels,
+  imageLoading,
   following,
   friendState,
   onFollow,
@@ -84,7 +91,17 @@ export function UserCard({
     >
       {large && (
         <div className={styles.cover}>
-          {cover && <img src={cover} alt="" className={styles.coverImage} />}
+          {cover && (
+            <Photo
+              src={cover}
+              alt=""
+              sizes={coverSizes}
+              width={320}
+              height={104}
+              loading={imageLoading}
+              className={styles.coverImage}
+            />
+          )}
         </div>
       )}
       <div className={styles.layout({ variant })}>
@@ -95,6 +112,7 @@ export function UserCard({
           level={memberLevelOf(user.vipLevel)}
           online={user.online === 1}
           onlineLabel={labels.online}
+          loading={imageLoading}
           className={styles.avatar({ variant })}
         />
         <div className={styles.body({ variant })}>

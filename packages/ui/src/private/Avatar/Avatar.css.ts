@@ -24,8 +24,9 @@ export const ring = styleVariants({
   svip: { padding: '2px', background: vars.gradient.plum },
 });
 
+// The photo and the initial share one grid cell: the photo over the initial until it loads.
 export const frame = style({
-  display: 'flex',
+  display: 'grid',
   width: '100%',
   height: '100%',
   overflow: 'hidden',
@@ -37,9 +38,16 @@ export const frame = style({
   },
 });
 
-export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
+export const image = style({
+  gridArea: '1 / 1',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  selectors: { '&[data-status="loading"]': { opacity: 0 } },
+});
 
 export const fallback = style({
+  gridArea: '1 / 1',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -1,6 +1,7 @@
-import { Avatar as RadixAvatar } from 'radix-ui';
-import type { HTMLAttributes } from 'react';
+import { useState, type HTMLAttributes } from 'react';
+import { size as sizeTokens } from '../../theme/tokens';
 import { cx } from '../../utils/cx';
+import { Photo } from '../Photo';
 import * as styles from './Avatar.css';
 
 export type MemberLevel = 'normal' | 'vip' | 'svip';
@@ -18,7 +19,20 @@ export type AvatarProps = HTMLAttributes<HTMLSpanElement> & {
   online?: boolean;
   /** The online state in words, translated ("Online"), added to the accessible name. */
   onlineLabel?: string;
+  /** `eager` for the first screen's main avatar (a profile's); others load when scrolled near. */
+  loading?: 'lazy' | 'eager';
 };
+
+/** Each size's CSS width, for choosing the photo's copy (raw: `sizes` takes no CSS variable). */
+const shownAt = {
+  xsmall: sizeTokens.avatarXsmall,
+  small: sizeTokens.avatarSmall,
+  medium: sizeTokens.avatarMedium,
+  large: sizeTokens.avatarLarge,
+  xlarge: sizeTokens.avatarXlarge,
+} satisfies Record<keyof typeof styles.size, string>;
+
+type PhotoStatus = 'loading' | 'loaded' | 'failed';
 
 const tones = ['accent', 'gold', 'plum', 'success'] as const;
 
@@ -34,7 +48,11 @@ function initialOf(name: string) {
   return [...name.trim()][0]?.toUpperCase() ?? '?';
 }
 
-/** A round photo of a person, with their member level and online state. */
+/**
+ * A round photo of a person, with their member level and online state. The photo is a plain
+ * <img> over the initial (not Radix Avatar, which loads `src` itself in the background: no
+ * srcset, no lazy loading), hidden until it has loaded and dropped if it fails.
+ */
 export function Avatar({
   name,
   src,
@@ -42,10 +60,14 @@ export function Avatar({
   level = 'normal',
   online = false,
   onlineLabel,
+  loading,
   className,
   ...props
 }: AvatarProps) {
+  const [settled, setSettled] = useState<{ src: string; status: PhotoStatus }>();
+  const status: PhotoStatus = settled && settled.src === src ? settled.status : 'loading';
   const label = online && onlineLabel ? `${name}, ${onlineLabel}` : name;
+  const pixels = parseInt(shownAt[size], 10);
   return (
     <span
       role="img"
@@ -54,15 +76,27 @@ export function Avatar({
       className={cx(styles.root, styles.size[size], styles.ring[level], className)}
       {...props}
     >
-      <RadixAvatar.Root className={styles.frame}>
-        {src && <RadixAvatar.Image className={styles.image} src={src} alt="" />}
-        <RadixAvatar.Fallback
-          className={cx(styles.fallback, styles.tone[toneFor(name)])}
-          aria-hidden="true"
-        >
-          {initialOf(name)}
-        </RadixAvatar.Fallback>
-      </RadixAvatar.Root>
+      <span className={styles.frame}>
+        {status !== 'loaded' && (
+          <span className={cx(styles.fallback, styles.tone[toneFor(name)])} aria-hidden="true">
+            {initialOf(name)}
+          </span>
+        )}
+        {src && status !== 'failed' && (
+          <Photo
+            src={src}
+            alt=""
+            sizes={shownAt[size]}
+            width={pixels}
+            height={pixels}
+            loading={loading}
+            className={styles.image}
+            data-status={status}
+            onLoad={() => setSettled({ src, status: 'loaded' })}
+            onError={() => setSettled({ src, status: 'failed' })}
+          />
+        )}
+      </span>
       {online && <span className={styles.online} />}
     </span>
   );

@@ -1,0 +1,2 @@
+export { Photo, type PhotoProps } from './Photo';
+export { responsiveImage, sizesFor } from './responsiveImage';
