@@ -23,8 +23,12 @@ export interface BenchServerReady {
   users: Array<{ user: string; password: string }>;
 }
 
-/** `reset` starts the measured phase: the event-loop delay is measured from then on. */
-export type BenchServerRequest = { kind: 'stats'; reset?: boolean } | { kind: 'stop' };
+/**
+ * `reset` starts the measured phase: the event-loop delay is measured from then on. `gc` collects
+ * garbage first (the server runs with --expose-gc), so the heap is what is still held.
+ */
+export type BenchServerRequest =
+  { kind: 'stats'; reset?: boolean; gc?: boolean } | { kind: 'stop' };
 
 const USERS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const FIRST_ACCOUNT = 800_000;
@@ -71,6 +75,12 @@ async function prepare(db: Db, postgres: boolean): Promise<BenchServerReady['use
   return users.map((u) => ({ user: u.im_account, password: u.im_password }));
 }
 
+/** Processor time this process used so far (user and system), in milliseconds. */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL;
   const dataDir = url ? null : mkdtempSync(path.join(tmpdir(), 'heartline-chat-bench-'));
@@ -105,6 +115,7 @@ async function main(): Promise<void> {
   loopDelay.enable();
   process.on('message', (request: BenchServerRequest) => {
     if (request.kind === 'stats') {
+      if (request.gc) globalThis.gc?.();
       sample();
       const { rss, heapUsed } = process.memoryUsage();
       const ms = (ns: number) => ns / 1e6;
@@ -112,6 +123,7 @@ async function main(): Promise<void> {
         kind: 'stats',
         rss,
         heapUsed,
+        cpuMs: cpuMs(),
         peakRss,
         peakHeap,
         connections: gateway.registry.size,

@@ -27,12 +27,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   return db;
 }
 
+/** The PostgreSQL databases of this process: each runs several transactions at once. */
+const pooled = new WeakSet<Db>();
+
+/** Whether the database runs several transactions at once (a PostgreSQL pool; not PGlite). */
+export function runsTransactionsAtOnce(db: Db): boolean {
+  return pooled.has(db);
+}
+
 function openPostgres(url: string): Db {
   // Numeric columns stay numbers; bigint counts (count(*)) are read as numbers too.
   pg.types.setTypeParser(20, (v) => Number(v));
-  return new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
   });
+  pooled.add(db);
+  return db;
 }
 
 async function openPglite(dataDir: string): Promise<Db> {

@@ -9,6 +9,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { runsTransactionsAtOnce } from '../db/database.ts';
 import { pruneEvents } from '../domains/chat/eventLog.ts';
 import type { SessionEndReason } from '../http/sessionEnds.ts';
 import { pickLanguage } from '../i18n/languages.ts';
@@ -66,6 +67,7 @@ export class ChatGateway {
     this.parties = new ChatParties(services);
     this.fanout = options.fanout ?? new InProcessFanout();
     this.writer = new ChatWriter(services.db, {
+      pipelined: runsTransactionsAtOnce(services.db),
       onCommitted: (events) =>
         this.publish(
           events.map((event) => ({
@@ -83,7 +85,20 @@ export class ChatGateway {
   /** Adds the WebSocket endpoint to the server and starts the heartbeat check. */
   async register(app: FastifyInstance): Promise<void> {
     await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-    app.get(GATEWAY_PATH, { websocket: true }, (socket, request) => this.accept(socket, request));
+    app.get(
+      GATEWAY_PATH,
+      {
+        websocket: true,
+        // ws writes the upgrade's answer (101) itself: headers set on the reply are never sent,
+        // and the reply lives as long as the connection (about 2 kB of headers each). The path's
+        // other answers (a plain GET's 404) get them as every answer does.
+        helmet: false,
+        onRequest: async (request, reply) => {
+          if (!request.ws) reply.helmet();
+        },
+      },
+      (socket, request) => this.accept(socket, request),
+    );
     app.addHook('preClose', () => this.close());
     const stopHearing = this.fanout.subscribe((notice) => this.onNotice(notice));
     // Sessions ended by the REST side reach every process's connections through the fan-out.

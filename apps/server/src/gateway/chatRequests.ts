@@ -19,6 +19,8 @@ import { wireMessage } from './wireMessage.ts';
 
 type RequestFrame = Exclude<ClientFrame, { type: 'login' }>;
 
+const noop = () => undefined;
+
 export async function handleRequest(
   gateway: ChatGateway,
   connection: ChatConnection,
@@ -37,7 +39,8 @@ export async function handleRequest(
   const { db, config } = services;
   const write = <I, O>(kind: WriteKind<I, O>, input: I) => {
     const done = writer.write(kind, input);
-    connection.lastWrite = done.catch(() => undefined);
+    // Only when it is done matters: what it stored is not kept with the connection meanwhile.
+    connection.lastWrite = done.then(noop, noop);
     return done;
   };
   const read = async <T>(rid: Rid, work: () => Promise<T>) => {

@@ -8,8 +8,9 @@
  * Order: writes run in the order they were queued (so two sends of one connection keep their
  * order, and reading a conversation never reads a message queued after it); consecutive writes of
  * one kind run together. A `deferred` kind (delivery receipts), whose order against the others
- * does not matter, waits while others are queued (at most DEFER_MS) and then goes in a batch of
- * its own: the transactions that messages wait for stay short.
+ * does not matter, goes after the others of the next batch, in the same transaction: on
+ * PostgreSQL every statement is a round trip, and receipts in transactions of their own made the
+ * messages wait for their begin, log and commit too.
  * A refusal (an AppError) answers only its own write; anything else fails the batch, whose writes
  * then run again one by one, so one bad write cannot fail the others.
  */
@@ -30,7 +31,7 @@ export interface WriteContext {
 
 export interface WriteKind<I, O> {
   readonly name: string;
-  /** May run after the batch's other writes: its order against them does not matter. */
+  /** Runs after the batch's other writes: its order against them does not matter. */
   readonly deferred?: boolean;
   /** Runs consecutive writes of this kind; answers one outcome per input, in order. */
   run(ctx: WriteContext, inputs: I[]): Promise<Outcome<O>[]>;
@@ -39,25 +40,22 @@ export interface WriteKind<I, O> {
 interface Pending {
   kind: WriteKind<unknown, unknown>;
   input: unknown;
-  /** When it was queued (performance.now()). */
-  at: number;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
 
 export interface ChatWriterOptions {
-  /** At most this many writes in one transaction. */
+  /**
+   * True on a database of several connections (PostgreSQL): the next batch runs its statements
+   * while this one commits (its locks taken, it waits only for the disk), and commits after it.
+   */
+  pipelined?: boolean;
+  /** At most this many writes, and as many deferred ones, in one transaction. */
   maxBatch?: number;
   /** Called with the events of each commit, in order, after it. */
   onCommitted: (events: LoggedChatEvent[]) => void;
   onError: (error: unknown) => void;
 }
-
-/**
- * How long a deferred write (a delivery receipt) may wait while other writes keep coming: the
- * messages' own transactions stay short, and receipts go many at a time.
- */
-const DEFER_MS = 50;
 
 /** PostgreSQL's codes for a transaction that may simply be tried again. */
 const RETRYABLE = new Set(['40001', '40P01']);
@@ -82,7 +80,7 @@ export class ChatWriter {
     partsMs: {},
   };
   private queue: Pending[] = [];
-  /** Deferred writes: they go in batches of their own, when nothing else waits or every DEFER_MS. */
+  /** Deferred writes: they go at the end of the next batch. */
   private later: Pending[] = [];
   private running = false;
   private idle: Array<() => void> = [];
@@ -100,7 +98,6 @@ export class ChatWriter {
       (kind.deferred ? this.later : this.queue).push({
         kind: kind as WriteKind<unknown, unknown>,
         input,
-        at: performance.now(),
         resolve: resolve as (value: unknown) => void,
         reject,
       });
@@ -117,18 +114,31 @@ export class ChatWriter {
   private async pump(): Promise<void> {
     if (this.running) return;
     this.running = true;
+    let before: Promise<void> = Promise.resolve();
+    let last: Promise<void> = Promise.resolve();
     try {
-      while (this.queue.length + this.later.length > 0) {
-        // Let the sockets be read first: an embedded database (PGlite) answers in microtasks,
-        // so without this pause no frame would arrive while a transaction runs, and every
-        // batch would hold one write.
-        await new Promise((resolve) => setImmediate(resolve));
-        const laterDue =
-          this.later.length > 0 &&
-          (this.queue.length === 0 || performance.now() - this.later[0]!.at >= DEFER_MS);
-        const source = laterDue ? this.later : this.queue;
-        await this.commit(source.splice(0, this.options.maxBatch ?? 256));
-      }
+      do {
+        while (this.queue.length + this.later.length > 0) {
+          // Let the sockets be read first: an embedded database (PGlite) answers in microtasks,
+          // so without this pause no frame would arrive while a transaction runs, and every
+          // batch would hold one write.
+          await new Promise((resolve) => setImmediate(resolve));
+          const max = this.options.maxBatch ?? 256;
+          const batch = [...this.queue.splice(0, max), ...this.later.splice(0, max)];
+          const turn = this.options.pipelined ? new Turn(before) : null;
+          last = this.commit(batch, turn);
+          if (!turn) {
+            await last;
+            continue;
+          }
+          await Promise.race([turn.written, last]);
+          // At most two transactions at once: this one committing, and the next.
+          await turn.before;
+          before = turn.settled;
+        }
+        await last;
+        // Writes queued while the last one committed.
+      } while (this.queue.length + this.later.length > 0);
     } finally {
       this.running = false;
       const idle = this.idle;
@@ -137,28 +147,45 @@ export class ChatWriter {
     }
   }
 
-  private async commit(batch: Pending[], attempt = 1): Promise<void> {
+  /**
+   * Commits the batch. With a turn, the batch's commit waits for the transaction before it
+   * (commits keep the queue's order) and tells the pump when its writes are done, so that the
+   * next batch runs its statements meanwhile.
+   */
+  private async commit(batch: Pending[], turn: Turn | null = null, attempt = 1): Promise<void> {
     let outcomes: Outcome<unknown>[];
     let logged: LoggedChatEvent[];
     let after: Array<() => void>;
     const started = performance.now();
     try {
-      ({ outcomes, logged, after } = await this.db
-        .transaction()
-        .execute((trx) => this.run(trx, batch)));
+      ({ outcomes, logged, after } = await this.db.transaction().execute(async (trx) => {
+        const result = await this.run(trx, batch);
+        if (turn) {
+          turn.markWritten();
+          await turn.before;
+        }
+        return result;
+      }));
     } catch (error) {
+      if (turn) {
+        // Tried again after the batch before. A batch that failed at its commit may have let the
+        // next one start already, which then commits first: the one case out of queue order.
+        turn.markSettled();
+        await turn.before;
+      }
       if (batch.length > 1) {
         for (const pending of batch) await this.commit([pending]);
         return;
       }
       const code = (error as { code?: unknown }).code;
       if (typeof code === 'string' && RETRYABLE.has(code) && attempt < 5) {
-        return this.commit(batch, attempt + 1);
+        return this.commit(batch, null, attempt + 1);
       }
       this.options.onError(error);
       batch[0]!.reject(error);
       return;
     }
+    turn?.markSettled();
     this.stats.batches += 1;
     this.stats.writes += batch.length;
     this.stats.busyMs += performance.now() - started;
@@ -202,6 +229,24 @@ export class ChatWriter {
     }
     const logged = await this.timed('log', () => appendEvents(trx, ctx.events));
     return { outcomes, logged, after: ctx.afterCommit };
+  }
+}
+
+/** Where a batch stands against the one before it (ChatWriterOptions.pipelined). */
+class Turn {
+  /** Settles once the transaction before has committed or failed. */
+  readonly before: Promise<void>;
+  /** Settles once this batch's writes are done and it waits to commit. */
+  readonly written: Promise<void>;
+  /** Settles once this batch's transaction has committed or failed. */
+  readonly settled: Promise<void>;
+  markWritten!: () => void;
+  markSettled!: () => void;
+
+  constructor(before: Promise<void>) {
+    this.before = before;
+    this.written = new Promise((resolve) => (this.markWritten = resolve));
+    this.settled = new Promise((resolve) => (this.markSettled = resolve));
   }
 }
 

@@ -6,6 +6,7 @@
  * process: nothing lost, nothing twice, nothing out of order.
  */
 
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ChatEventData, ChatEventKind, ChatMessageRow } from '../../db/schema/chat.ts';
 
@@ -24,44 +25,43 @@ export interface LoggedChatEvent extends NewChatEvent {
 
 /**
  * Appends the events in their order, inside the caller's transaction; answers them numbered.
- * The owners' heads are locked in the owners' sorted order, so two writers never wait on each
- * other in a circle.
+ * One statement: the owners' heads move on (locked in the owners' sorted order, so two writers
+ * never wait on each other in a circle) and the events take the numbers below the new heads.
  */
 export async function appendEvents(trx: Db, events: NewChatEvent[]): Promise<LoggedChatEvent[]> {
   if (events.length === 0) return [];
   const counts = new Map<string, number>();
   for (const e of events) counts.set(e.owner, (counts.get(e.owner) ?? 0) + 1);
   const owners = [...counts.keys()].sort();
-  const heads = await trx
-    .insertInto('chat_event_heads')
-    .values(owners.map((owner) => ({ owner_im: owner, last_seq: counts.get(owner)! })))
-    .onConflict((oc) =>
-      oc.column('owner_im').doUpdateSet((eb) => ({
-        last_seq: eb('chat_event_heads.last_seq', '+', eb.ref('excluded.last_seq')),
-      })),
-    )
-    .returning(['owner_im', 'last_seq'])
-    .execute();
-  const next = new Map(heads.map((h) => [h.owner_im, h.last_seq - counts.get(h.owner_im)! + 1]));
-  const logged = events.map((e) => {
-    const seq = next.get(e.owner)!;
-    next.set(e.owner, seq + 1);
-    return { ...e, seq };
+  // How far below its owner's new head each event is: the owner's last event here is the head.
+  const left = new Map(counts);
+  const below = events.map((e) => {
+    const n = left.get(e.owner)! - 1;
+    left.set(e.owner, n);
+    return n;
   });
-  await trx
-    .insertInto('chat_events')
-    .values(
-      logged.map((e) => ({
-        owner_im: e.owner,
-        seq: e.seq,
-        kind: e.kind,
-        message_id: e.message?.id ?? null,
-        data: e.data ? JSON.stringify(e.data) : null,
-        created_at: e.at,
-      })),
+  const { rows: heads } = await sql<{ owner_im: string; last_seq: number }>`
+    with heads as (
+      insert into chat_event_heads (owner_im, last_seq)
+      select * from unnest(${owners}::text[], ${owners.map((o) => counts.get(o)!)}::bigint[])
+      on conflict (owner_im) do update set last_seq = chat_event_heads.last_seq + excluded.last_seq
+      returning owner_im, last_seq
+    ), logged as (
+      insert into chat_events (owner_im, seq, kind, message_id, data, created_at)
+      select e.owner_im, h.last_seq - e.below, e.kind, e.message_id, e.data::jsonb, e.created_at
+      from unnest(
+        ${events.map((e) => e.owner)}::text[],
+        ${below}::bigint[],
+        ${events.map((e) => e.kind)}::text[],
+        ${events.map((e) => e.message?.id ?? null)}::bigint[],
+        ${events.map((e) => (e.data ? JSON.stringify(e.data) : null))}::text[],
+        ${events.map((e) => e.at)}::timestamptz[]
+      ) as e (owner_im, below, kind, message_id, data, created_at)
+      join heads h on h.owner_im = e.owner_im
     )
-    .execute();
-  return logged;
+    select owner_im, last_seq from heads`.execute(trx);
+  const head = new Map(heads.map((h) => [h.owner_im, Number(h.last_seq)]));
+  return events.map((e, i) => ({ ...e, seq: head.get(e.owner)! - below[i]! }));
 }
 
 /** The last number given in the owner's log (0 before any). */

@@ -4,8 +4,8 @@
  * its place in the conversation (consecutive places for new messages; a resent one leaves the
  * place it was offered unused), and both sides' conversation rows follow in the same
  * transaction: the newest message, the recipient's unread count, and a deleted conversation
- * brought back. `storeMessages` stores many at once with a handful of statements whatever their
- * number (the chat gateway's group commit); `storeMessage` is a batch of one.
+ * brought back. `storeMessages` stores many at once with one statement whatever their number
+ * (the chat gateway's group commit); `storeMessage` is a batch of one.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -87,42 +87,13 @@ export async function storeMessages(db: Db, inputs: NewChatMessage[]): Promise<S
 
     const inserted = new Map<string, ChatMessageRow>();
     if (fresh.length > 0) {
-      const places = await reservePlaces(
+      const rows = await insertFresh(
         trx,
         fresh.map((i) => inputs[i]!),
+        fresh.map((i) => givenIds[i] ?? null),
       );
-      const rows = await trx
-        .insertInto('chat_messages')
-        .values(
-          fresh.map((i) => {
-            const m = inputs[i]!;
-            const pair = pairKey(m.from, m.to);
-            const seq = places.get(pair)!;
-            places.set(pair, seq + 1);
-            const givenId = givenIds[i];
-            return {
-              ...(givenId ? { id: givenId } : {}),
-              from_im: m.from,
-              to_im: m.to,
-              pair,
-              seq,
-              client_msg_id: m.clientMsgId,
-              type: m.type,
-              custom_type: m.type === 'custom' ? m.customType! : null,
-              msg: m.msg ?? '',
-              url: m.url ?? '',
-              ext: JSON.stringify(m.type === 'custom' ? { ...m.ext, type: m.customType } : m.ext),
-              created_at: m.at,
-            };
-          }),
-        )
-        // Stored before (a resend): its reserved place stays unused, the first one is answered.
-        .onConflict((oc) => oc.columns(['from_im', 'client_msg_id']).doNothing())
-        .returningAll()
-        .execute();
       for (const row of rows) inserted.set(clientKey(row.from_im, row.client_msg_id), row);
       if (givenIds.some(Boolean)) await moveSequencePast(trx);
-      await touchConversations(trx, [...inserted.values()]);
       const raced = fresh.filter((i) => !inserted.has(keyOf(inputs[i]!)));
       if (raced.length > 0) {
         for (const [key, row] of await storedByClientIds(
@@ -162,11 +133,17 @@ export async function storedByClientIds(
 }
 
 /**
- * Takes each pair's lock (in the pairs' sorted order, so two writers never wait on each other
- * in a circle) and reserves as many places in its order as the batch holds; answers the first
- * place of each pair.
+ * Stores new messages (a client id stored before is skipped: its place stays unused) in one
+ * statement: each pair's lock is taken (in the pairs' sorted order, so two writers never wait on
+ * each other in a circle) and as many places in its order reserved as the batch holds; the
+ * messages take those places in their order; both sides' conversations show their newest
+ * message, and the recipient has more to read. Answers the rows stored, oldest first.
  */
-async function reservePlaces(trx: Db, messages: NewChatMessage[]): Promise<Map<string, number>> {
+async function insertFresh(
+  trx: Db,
+  messages: NewChatMessage[],
+  ids: Array<number | null>,
+): Promise<ChatMessageRow[]> {
   const counts = new Map<string, { n: number; at: Date }>();
   for (const m of messages) {
     const pair = pairKey(m.from, m.to);
@@ -175,73 +152,76 @@ async function reservePlaces(trx: Db, messages: NewChatMessage[]): Promise<Map<s
     else counts.set(pair, { n: 1, at: m.at });
   }
   const pairs = [...counts.keys()].sort();
-  const rows = await trx
-    .insertInto('chat_channels')
-    .values(
-      pairs.map((pair) => ({
-        pair,
-        last_seq: counts.get(pair)!.n,
-        created_at: counts.get(pair)!.at,
-      })),
+  // How far below its pair's new last place each message is: the pair's last message here is it.
+  const left = new Map(pairs.map((pair) => [pair, counts.get(pair)!.n]));
+  const below = messages.map((m) => {
+    const pair = pairKey(m.from, m.to);
+    const n = left.get(pair)! - 1;
+    left.set(pair, n);
+    return n;
+  });
+  // Ids given from outside (imports) are rare: the sequence gives the others.
+  const given = ids.some((id) => id !== null);
+  const { rows } = await sql<ChatMessageRow>`
+    with channels as (
+      insert into chat_channels (pair, last_seq, created_at)
+      select * from unnest(
+        ${pairs}::text[],
+        ${pairs.map((pair) => counts.get(pair)!.n)}::int[],
+        ${pairs.map((pair) => counts.get(pair)!.at)}::timestamptz[]
+      )
+      on conflict (pair) do update set last_seq = chat_channels.last_seq + excluded.last_seq
+      returning pair, last_seq
+    ), stored as (
+      insert into chat_messages (${given ? sql`id, ` : sql``}from_im, to_im, pair, seq,
+        client_msg_id, type, custom_type, msg, url, ext, created_at)
+      select ${given ? sql`coalesce(m.id, nextval(pg_get_serial_sequence('chat_messages', 'id'))), ` : sql``}
+        m.from_im, m.to_im, m.pair, c.last_seq - m.below, m.client_msg_id, m.type,
+        m.custom_type, m.msg, m.url, m.ext::jsonb, m.created_at
+      from unnest(
+        ${messages.map((m) => m.from)}::text[],
+        ${messages.map((m) => m.to)}::text[],
+        ${messages.map((m) => pairKey(m.from, m.to))}::text[],
+        ${below}::int[],
+        ${messages.map((m) => m.clientMsgId)}::text[],
+        ${messages.map((m) => m.type)}::text[],
+        ${messages.map((m) => (m.type === 'custom' ? m.customType! : null))}::text[],
+        ${messages.map((m) => m.msg ?? '')}::text[],
+        ${messages.map((m) => m.url ?? '')}::text[],
+        ${messages.map((m) => JSON.stringify(m.type === 'custom' ? { ...m.ext, type: m.customType } : m.ext))}::text[],
+        ${messages.map((m) => m.at)}::timestamptz[],
+        ${ids}::bigint[]
+      ) with ordinality as m (from_im, to_im, pair, below, client_msg_id, type, custom_type, msg,
+        url, ext, created_at, id, n)
+      join channels c on c.pair = m.pair
+      order by m.n
+      on conflict (from_im, client_msg_id) do nothing
+      returning *
+    ), sides as (
+      select s.owner_im, s.peer_im, s.unread, m.id, m.seq, m.created_at
+      from stored m
+      cross join lateral (values (m.from_im, m.to_im, 0), (m.to_im, m.from_im, 1))
+        as s (owner_im, peer_im, unread)
+    ), conversations as (
+      insert into chat_conversations (owner_im, peer_im, unread_count, last_message_id,
+        last_message_at, deleted_at, created_at)
+      select owner_im, peer_im, sum(unread), (array_agg(id order by seq desc))[1],
+        (array_agg(created_at order by seq desc))[1], null, (array_agg(created_at order by seq))[1]
+      from sides
+      group by owner_im, peer_im
+      order by owner_im collate "C", peer_im collate "C"
+      on conflict (owner_im, peer_im) do update set
+        last_message_id = excluded.last_message_id,
+        last_message_at = excluded.last_message_at,
+        deleted_at = null,
+        unread_count = chat_conversations.unread_count + excluded.unread_count
     )
-    .onConflict((oc) =>
-      oc.column('pair').doUpdateSet((eb) => ({
-        last_seq: eb('chat_channels.last_seq', '+', eb.ref('excluded.last_seq')),
-      })),
-    )
-    .returning(['pair', 'last_seq'])
-    .execute();
-  return new Map(rows.map((r) => [r.pair, r.last_seq - counts.get(r.pair)!.n + 1]));
+    select * from stored order by id`.execute(trx);
+  return rows;
 }
 
 /** Keeps the server's ids increasing after one was given from outside. */
 async function moveSequencePast(db: Db): Promise<void> {
   await sql`select setval(pg_get_serial_sequence('chat_messages', 'id'),
     (select max(id) from chat_messages))`.execute(db);
-}
-
-/** Both sides' conversations show their newest message; the recipient has more to read. */
-async function touchConversations(trx: Db, messages: ChatMessageRow[]): Promise<void> {
-  if (messages.length === 0) return;
-  const sides = new Map<
-    string,
-    { owner: string; peer: string; newest: ChatMessageRow; unread: number; first: Date }
-  >();
-  const touch = (owner: string, peer: string, m: ChatMessageRow, unread: number) => {
-    const key = `${owner} ${peer}`;
-    const side = sides.get(key);
-    if (!side) {
-      sides.set(key, { owner, peer, newest: m, unread, first: m.created_at });
-      return;
-    }
-    side.unread += unread;
-    if (m.seq > side.newest.seq) side.newest = m;
-  };
-  for (const m of messages) {
-    touch(m.from_im, m.to_im, m, 0);
-    touch(m.to_im, m.from_im, m, 1);
-  }
-  const rows = [...sides.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  await trx
-    .insertInto('chat_conversations')
-    .values(
-      rows.map(([, s]) => ({
-        owner_im: s.owner,
-        peer_im: s.peer,
-        unread_count: s.unread,
-        last_message_id: s.newest.id,
-        last_message_at: s.newest.created_at,
-        deleted_at: null,
-        created_at: s.first,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['owner_im', 'peer_im']).doUpdateSet((eb) => ({
-        last_message_id: eb.ref('excluded.last_message_id'),
-        last_message_at: eb.ref('excluded.last_message_at'),
-        deleted_at: null,
-        unread_count: eb('chat_conversations.unread_count', '+', eb.ref('excluded.unread_count')),
-      })),
-    )
-    .execute();
 }

@@ -78,17 +78,19 @@ export async function markDeliveredMany(
   deliveries: Delivery[],
   at: Date,
 ): Promise<ChatMessageRow[]> {
-  const pairs = deliveries.flatMap(({ to, messageId }) => {
+  const ids: number[] = [];
+  const recipients: string[] = [];
+  for (const { to, messageId } of deliveries) {
     const id = parseMessageId(messageId);
-    return id === null ? [] : [sql`(${id}::bigint, ${to}::text)`];
-  });
-  if (pairs.length === 0) return [];
-  const rows = await db
-    .updateTable('chat_messages')
-    .set({ delivered_at: at })
-    .where(sql<boolean>`(id, to_im) in (${sql.join(pairs)})`)
-    .where('delivered_at', 'is', null)
-    .returningAll()
-    .execute();
+    if (id === null) continue;
+    ids.push(id);
+    recipients.push(to);
+  }
+  if (ids.length === 0) return [];
+  const { rows } = await sql<ChatMessageRow>`
+    update chat_messages m set delivered_at = ${at}
+    from unnest(${ids}::bigint[], ${recipients}::text[]) as d (id, to_im)
+    where m.id = d.id and m.to_im = d.to_im and m.delivered_at is null
+    returning m.*`.execute(db);
   return rows.sort((a, b) => a.id - b.id);
 }
