@@ -25,7 +25,15 @@ async function freePort(): Promise<number> {
 
 /** The newest change among the sources the web build is made of. */
 function newestSource(): number {
-  const folders = ['apps/web/src', 'apps/web/static-pages', 'apps/web/index.html', 'packages'];
+  // The build's configuration too: a build made with another one is stale.
+  const folders = [
+    'apps/web/src',
+    'apps/web/static-pages',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/build',
+    'packages',
+  ];
   let newest = 0;
   const visit = (entry: string) => {
     const stat = statSync(entry);

@@ -5,9 +5,10 @@ import { loadUnreadCounts } from '../stores/unread';
 import { loadMe, useSession } from '../stores/session';
 
 /**
- * When the frame loads: my-info (the header's call of the spec; a 401 ends the session), the
- * server's language list, and the chat login with the member's IM account. My-info runs again
- * when the member comes back to the tab, so balances stay current.
+ * When the frame loads: my-info (the header's call of the spec; a 401 ends the session); once
+ * the first screen is up, the server's language list, the unread badges and the chat login with
+ * the member's IM account. My-info runs again when the member comes back to the tab, so balances
+ * stay current.
  */
 export function useSessionStartup() {
   const { me } = useSession();
@@ -16,24 +17,30 @@ export function useSessionStartup() {
 
   useEffect(() => {
     void loadMe();
-    void loadLanguageOptions();
+    // The built-in language names show until then; each answer arriving during the first render
+    // would render the frame again on a phone's slow processor (Lighthouse's blocking time).
+    const cancelLanguages = whenIdle(() => void loadLanguageOptions());
     const refresh = () => {
       if (document.visibilityState === 'visible') void loadMe();
     };
     document.addEventListener('visibilitychange', refresh);
-    return () => document.removeEventListener('visibilitychange', refresh);
+    return () => {
+      cancelLanguages();
+      document.removeEventListener('visibilitychange', refresh);
+    };
   }, []);
 
-  // The unread badges of the side menu and side bar: now, every minute while the tab is shown,
-  // and when the member comes back to it.
+  // The unread badges of the side menu and side bar: once the first screen is up, every minute
+  // while the tab is shown, and when the member comes back to it.
   useEffect(() => {
-    void loadUnreadCounts();
+    const cancelFirst = whenIdle(() => void loadUnreadCounts());
     const refresh = () => {
       if (document.visibilityState === 'visible') void loadUnreadCounts();
     };
     const timer = window.setInterval(refresh, 60_000);
     document.addEventListener('visibilitychange', refresh);
     return () => {
+      cancelFirst();
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', refresh);
     };
