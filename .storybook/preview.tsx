@@ -5,6 +5,13 @@ import { themes, type ThemeName } from '@heartline/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import type { CSSProperties } from 'react';
+import { configure } from 'storybook/test';
+
+// How long findBy* and waitFor wait. Testing Library's 1 s suits a quiet machine; CI runs these
+// stories beside the server's tests on two cores, where a purchase (msw answer, a lazy chunk, the
+// toast) took longer one run in a few and the story failed though nothing was wrong. A story
+// whose element never comes still fails, five seconds later.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** The interface languages of the product spec; stories pass text already translated. */
 const locales = {

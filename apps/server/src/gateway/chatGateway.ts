@@ -141,6 +141,13 @@ export class ChatGateway {
   }
 
   private accept(socket: WebSocket, request: FastifyRequest): void {
+    // A client that left while its upgrade was answered has no address any more (fastify's
+    // type says string; the socket's remoteAddress is undefined once destroyed): nothing to serve.
+    const ip = request.ip as string | undefined;
+    if (ip === undefined) {
+      socket.terminate();
+      return;
+    }
     const connection = new ChatConnection(socket, {
       db: this.services.db,
       log: this.services.log,
@@ -148,7 +155,7 @@ export class ChatGateway {
       images: this.services,
     });
     connection.language = pickLanguage((request.query as { language?: string }).language);
-    rememberAddress(connection, request.ip);
+    rememberAddress(connection, ip);
     if (this.closing) {
       connection.close(CloseCodes.restart, 'restart');
       return;
