@@ -35,7 +35,9 @@ function prepare(key: string, language: string, anonymous: boolean) {
   let ready = prepared.get(key);
   if (!ready) {
     ready = (async () => {
-      started ??= initI18n(fallbackLanguage);
+      // The toasts load with the first notice in the app (app/Notices.tsx); here up front, so a
+      // story's screenshot never depends on whether that chunk arrived before it was taken.
+      started ??= Promise.all([initI18n(fallbackLanguage), import('../app/NoticeToasts')]);
       await started;
       await i18n.changeLanguage(isInterfaceLanguage(language) ? language : fallbackLanguage);
       resetStores();

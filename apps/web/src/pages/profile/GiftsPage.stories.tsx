@@ -99,6 +99,10 @@ export const Failed: Story = {
       await canvas.findByRole('heading', { name: 'The gifts you sent could not be loaded' }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // Both lists load at once, and each failure is told once in a toast as well.
+    await expect(
+      await within(document.body).findByText('The gifts you received could not be loaded'),
+    ).toBeVisible();
   },
 };
 

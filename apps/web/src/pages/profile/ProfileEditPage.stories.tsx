@@ -97,11 +97,15 @@ export const ChoicesFailed: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByText('The profile options could not be loaded', { selector: 'p' }, slow),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // The failure is told in a toast as well, with its reason.
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText(/under maintenance/),
+    ).toBeVisible();
   },
 };
 
