@@ -18,7 +18,9 @@ export {
   defaultMessages,
   isHeartlineError,
   isInsufficientFunds,
+  shortOfFunds,
   type HeartlineErrorKind,
+  type ShortOf,
 } from './client/errors';
 export { browserBrand } from './client/browserBrand';
 export { unwrap } from './client/unwrap';

@@ -10,6 +10,7 @@ import {
   UnauthorizedError,
   createHeartlineClient,
   isInsufficientFunds,
+  shortOfFunds,
   unwrap,
   type HeartlineClientOptions,
 } from '../src';
@@ -89,6 +90,20 @@ describe('envelope', () => {
     expect(error).toMatchObject({ kind: 'api', code: 105, status: 402 });
     expect((error as Error).message).toBe('Insufficient gold coins, please recharge');
     expect(isInsufficientFunds(error)).toBe(true);
+    expect(shortOfFunds(error)).toBe('coins');
+  });
+
+  it('tells what is short from the code, for SDK errors and refused chat sends alike', () => {
+    expect(shortOfFunds(new ApiError(105, 'coins', 402))).toBe('coins');
+    expect(shortOfFunds(new ApiError(106, 'translation', 402))).toBe('translation');
+    // A chat send refused by the server (packages/im's SendRefusedError) carries the same codes.
+    expect(shortOfFunds(Object.assign(new Error('refused'), { code: 106 }))).toBe('translation');
+    expect(shortOfFunds(new ApiError(1101, 'no such user', 200))).toBeNull();
+    expect(shortOfFunds(Object.assign(new Error('reset'), { code: 'ECONNRESET' }))).toBeNull();
+    expect(shortOfFunds(new TimeoutError(30_000))).toBeNull();
+    expect(shortOfFunds(null)).toBeNull();
+    expect(shortOfFunds('105')).toBeNull();
+    expect(isInsufficientFunds(Object.assign(new Error('refused'), { code: 105 }))).toBe(false);
   });
 
   it('rejects a non-200 code that arrives with HTTP 200 too', async () => {

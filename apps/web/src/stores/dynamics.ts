@@ -356,7 +356,7 @@ export function dialogueLanguage(language: InterfaceLanguage): Schema<'DialogueL
 }
 
 /**
- * A paid translation refused or failed: short of characters and coins (402, code 105 or 106)
+ * A paid translation refused or failed: short of characters and coins (shortOfFunds)
  * opens the low-balance dialog (recharge, translation pack, not now); anything else is told.
  */
 export function translationFailed(error: unknown) {

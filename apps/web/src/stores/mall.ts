@@ -200,7 +200,7 @@ export async function loadRegions() {
 
 /**
  * Buys goods for a friend with coins. A friend and an address are required (checked before the
- * call); code 105 opens the low-balance dialog. Resolves to the order, or null.
+ * call); short of coins opens the low-balance dialog. Resolves to the order, or null.
  */
 export async function buyGoods(purchase: GoodsPurchase): Promise<Order | null> {
   if (mall.buying) return null;

@@ -65,7 +65,7 @@ export function formatExpiry(value: string, language = i18n.language) {
 
 /**
  * Buys a membership package with coins: joins, extends or upgrades, and adds its gift bag.
- * Code 105 opens the low-balance dialog.
+ * Short of coins opens the low-balance dialog.
  */
 export async function buyMembership(packageId: number) {
   if (membership.buying) return false;

@@ -1,4 +1,4 @@
-import { ApiError, type Data } from '@heartline/sdk';
+import { ApiError, shortOfFunds, type Data } from '@heartline/sdk';
 import { proxy, useSnapshot } from 'valtio';
 import { i18n } from '../i18n/i18n';
 import { sdk } from '../sdk';
@@ -21,8 +21,6 @@ export const MAX_COIN_AMOUNT = 100_000;
 
 /** The server's answer when a payment provider is not configured on it. */
 const PROVIDER_NOT_CONFIGURED = 1602;
-/** Code 105: the gold coins are short (the low-balance dialog). */
-const INSUFFICIENT_COINS = 105;
 
 type Status = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -41,7 +39,7 @@ type WalletState = {
   capturing: boolean;
   /** A translation package is being bought. */
   buyingTranslation: boolean;
-  /** The low-balance dialog is open (code 105 from any purchase of the account or the mall). */
+  /** The low-balance dialog is open (short of coins in any purchase of the account or the mall). */
   insufficientCoins: boolean;
   billTypes: BillType[];
   /** The bill type shown, or every type. */
@@ -253,7 +251,7 @@ export function leftForPaypal() {
   wallet.approveUrl = null;
 }
 
-/** Buys a translation package with coins; 105 opens the low-balance dialog. */
+/** Buys a translation package with coins; short of coins opens the low-balance dialog. */
 export async function buyTranslationPackage(packageId: number) {
   if (wallet.buyingTranslation) return false;
   const asked = epoch;
@@ -281,9 +279,9 @@ export async function buyTranslationPackage(packageId: number) {
   }
 }
 
-/** Code 105 (coins short): opens the low-balance dialog and answers true. */
+/** Coins short: opens the low-balance dialog and answers true. */
 export function refusedForCoins(error: unknown) {
-  if (!(error instanceof ApiError && error.code === INSUFFICIENT_COINS)) return false;
+  if (shortOfFunds(error) !== 'coins') return false;
   wallet.insufficientCoins = true;
   return true;
 }

@@ -104,11 +104,24 @@ export function isHeartlineError(error: unknown): error is HeartlineError {
   return error instanceof HeartlineError;
 }
 
+/** What a refusal says is short: the gold coins, or everything a translation could be paid with. */
+export type ShortOf = 'coins' | 'translation';
+
+/**
+ * What the refusal says is short, from its code: 105, the gold coins; 106, both the translation
+ * characters and the coins. Null for any other error. Takes an SDK error, or any error with an
+ * envelope code (a chat send refused by the server carries the same codes), so that every paid
+ * thing in the app tells "short of money" the same way.
+ */
+export function shortOfFunds(error: unknown): ShortOf | null {
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  if (code === ErrorCodes.insufficientCoins) return 'coins';
+  if (code === ErrorCodes.insufficientTranslation) return 'translation';
+  return null;
+}
+
 /** True when the refusal means "not enough gold coins or characters": open the recharge dialog. */
 export function isInsufficientFunds(error: unknown): boolean {
-  return (
-    isHeartlineError(error) &&
-    (error.code === ErrorCodes.insufficientCoins ||
-      error.code === ErrorCodes.insufficientTranslation)
-  );
+  return isHeartlineError(error) && shortOfFunds(error) !== null;
 }

@@ -1,5 +1,5 @@
 import type { ImAccount } from '@heartline/im';
-import { ApiError, newIdempotencyKey, type Schema } from '@heartline/sdk';
+import { newIdempotencyKey, shortOfFunds, type Schema } from '@heartline/sdk';
 import { i18n } from '../../i18n/i18n';
 import { isAcceptedImage } from '../../images/prepareImage';
 import { uploadImage } from '../../images/uploadImage';
@@ -149,7 +149,7 @@ async function translateReceived(peer: ImAccount, id: string) {
     return true;
   } catch (error) {
     chat.translatingReceived[peer] = false;
-    if (error instanceof ApiError && error.code === 106) chat.shortOf = 'translation';
+    if (shortOfFunds(error) === 'translation') chat.shortOf = 'translation';
     else notifyFailure(error, i18n.t('chat:translate.failed'));
     return false;
   } finally {

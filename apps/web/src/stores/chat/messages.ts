@@ -4,7 +4,6 @@ import {
   RecallTooLateError,
   SendRefusedError,
   TEXT_MAX_LENGTH,
-  isInsufficientCoins,
   newClientId,
   type ChatMessage,
   type ImAccount,
@@ -13,7 +12,7 @@ import {
   type RecallNotice,
   type SendRequest,
 } from '@heartline/im';
-import { ApiError } from '@heartline/sdk';
+import { ApiError, shortOfFunds } from '@heartline/sdk';
 import { i18n } from '../../i18n/i18n';
 import { notify, notifyFailure } from '../notices';
 import { loadMe } from '../session';
@@ -112,15 +111,13 @@ export async function deliver(peer: ImAccount, key: string, prepare: Prepare): P
   }
 }
 
-/** Says why a message did not go: the insufficient-coins dialog for 105 and 106. */
+/** Says why a message did not go: short of coins or translation opens that dialog. */
 export function reportSendFailure(error: unknown) {
   if (error instanceof ToldFailure) return;
-  const code =
-    error instanceof SendRefusedError || error instanceof ApiError
-      ? (error.code as number | null)
-      : null;
-  if (isInsufficientCoins(code)) {
-    chat.shortOf = code === 106 ? 'translation' : 'coins';
+  const shortOf =
+    error instanceof SendRefusedError || error instanceof ApiError ? shortOfFunds(error) : null;
+  if (shortOf) {
+    chat.shortOf = shortOf;
     return;
   }
   if (error instanceof SendRefusedError) {

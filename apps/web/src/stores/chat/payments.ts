@@ -1,18 +1,15 @@
 import type { ImAccount } from '@heartline/im';
-import { ApiError, newIdempotencyKey } from '@heartline/sdk';
+import { newIdempotencyKey, shortOfFunds, type ShortOf } from '@heartline/sdk';
 import { describeError } from '../../app/describeError';
 import { i18n } from '../../i18n/i18n';
 import { sdk } from '../../sdk';
 import { notify, notifyFailure } from '../notices';
 import { loadMe, session } from '../session';
 import { addPendingBubble, deliver } from './messages';
-import { chat, conversationOf, type ShortOf } from './state';
+import { chat, conversationOf } from './state';
 
 /** The product's red-packet presets, in gold coins. */
 export const RED_PACKET_PRESETS = [10, 50, 100] as const;
-
-/** The server's code for a payment the balance cannot cover. */
-const INSUFFICIENT_COINS = 105;
 
 function reasonOf(error: unknown) {
   const { title, description } = describeError(error);
@@ -62,7 +59,7 @@ export function openRedPacketDialog() {
 
 /** A payment failed: short of coins opens that dialog, anything else shows in the dialog. */
 function paymentFailed(error: unknown, failure: 'chat:gift.failed' | 'chat:redPacket.failed') {
-  if (error instanceof ApiError && error.code === INSUFFICIENT_COINS) {
+  if (shortOfFunds(error) === 'coins') {
     chat.dialog = null;
     chat.shortOf = 'coins';
     return;

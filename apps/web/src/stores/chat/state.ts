@@ -1,5 +1,5 @@
 import type { ChatMessage, ConnectionState, ImAccount } from '@heartline/im';
-import type { Data } from '@heartline/sdk';
+import type { Data, ShortOf } from '@heartline/sdk';
 import { proxy, useSnapshot } from 'valtio';
 
 /** One conversation of the session list (POST /message/user-session-list). */
@@ -29,9 +29,6 @@ export type Thread = {
   /** A photo or burn-after-read image on its way (0..1), null when none is. */
   upload: number | null;
 };
-
-/** What the insufficient-coins dialog says: coins ran out (105), or translation could not pay (106). */
-export type ShortOf = 'coins' | 'translation';
 
 type ChatState = {
   /** The chat service connection (reconnecting with its attempt, given up, back). */
