@@ -1,7 +1,7 @@
 import { AlertIcon, Button, EmptyState } from '@heartline/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import * as styles from './ComingSoon.css';
+import * as styles from './RouteError.css';
 
 /** An address the app does not know. */
 export default function NotFoundPage() {

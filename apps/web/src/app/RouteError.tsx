@@ -3,7 +3,7 @@ import { AlertIcon, Button, EmptyState, InfoIcon } from '@heartline/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { describeError } from './describeError';
-import * as styles from './ComingSoon.css';
+import * as styles from './RouteError.css';
 
 /**
  * What a failed page shows: the Forbidden notice for HTTP 403, the maintenance notice for a

@@ -1,3 +1,4 @@
+// The error and not-found screens: a message in a framed box, centred, with its actions.
 import { vars } from '@heartline/ui/theme';
 import { style } from '@vanilla-extract/css';
 
@@ -19,13 +20,4 @@ export const actions = style({
   flexWrap: 'wrap',
   justifyContent: 'center',
   gap: vars.space.small,
-});
-
-export const page = style({ display: 'grid', gap: vars.space.large });
-
-export const pageTitle = style({
-  fontSize: vars.fontSize.xxlarge,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text.primary,
 });
