@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { launchBrowser, newVisitor, type Viewport } from '../support/browser';
+import { api, registerMember, type Member } from '../support/members';
 import { screenshotOnFailure } from '../support/failures';
 
 const baseUrl = inject('baseUrl');
@@ -17,64 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-type Member = { email: string; password: string; nickname: string; id: number; token: string };
-
-async function api<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  { token, body, key }: { token?: string; body?: unknown; key?: string } = {},
-): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      platform: 'Web',
-      brand: 'Chrome',
-      language: 'en',
-      ...(token ? { token } : {}),
-      ...(key ? { 'Idempotency-Key': key } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
-
-/** Registers a new member with the code from the dev mailbox; the interface in English. */
-async function registerMember(nickname: string): Promise<Member> {
-  const email = `${nickname.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.heartline.test`;
-  const password = 'chatting42';
-  await api('POST', '/account/verification-code', { body: { email, purpose: 'register' } });
-  const mailbox = await fetch(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const { data } = (await mailbox.json()) as { data: { text: string }[] };
-  const code = /\b(\d{4})\b/.exec(data[0]?.text ?? '')?.[1];
-  if (!code) throw new Error(`No verification code for ${email}`);
-  const { token, userInfo } = await api<{ token: string; userInfo: { id: number } }>(
-    'POST',
-    '/account/register',
-    {
-      body: {
-        email,
-        code,
-        password,
-        confirmPassword: password,
-        nickname,
-        gender: 0,
-        birthday: '1994-02-11',
-        height: 170,
-        weight: 60,
-        occupation: 'Teacher',
-        hobby: '1,3',
-        region: 'GB',
-        commonLanguage: 'en',
-        language: 'en',
-      },
-    },
-  );
-  return { email, password, nickname, id: userInfo.id, token };
-}
 
 /** Two members made friends (a request accepted) and the first given coins to spend. */
 async function friends(tag: string): Promise<[Member, Member]> {

@@ -6,6 +6,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { launchBrowser, newVisitor, type Viewport } from '../support/browser';
+import { registerMember, type Member } from '../support/members';
 import { screenshotOnFailure } from '../support/failures';
 
 const baseUrl = inject('baseUrl');
@@ -17,54 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-type Member = { email: string; password: string; nickname: string };
-
-const apiHeaders = {
-  'Content-Type': 'application/json',
-  platform: 'Web',
-  brand: 'Chrome',
-  language: 'en',
-};
-
-async function api<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method: 'POST',
-    headers: apiHeaders,
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
-
-/** Registers a new member with the code from the dev mailbox; the interface in English. */
-async function registerMember(nickname: string): Promise<Member> {
-  const email = `${nickname.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.heartline.test`;
-  const password = 'moments42';
-  await api('/account/verification-code', { email, purpose: 'register' });
-  const mailbox = await fetch(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const { data } = (await mailbox.json()) as { data: { text: string }[] };
-  const code = /\b(\d{4})\b/.exec(data[0]?.text ?? '')?.[1];
-  if (!code) throw new Error(`No verification code for ${email}`);
-  await api('/account/register', {
-    email,
-    code,
-    password,
-    confirmPassword: password,
-    nickname,
-    gender: 0,
-    birthday: '1995-04-12',
-    height: 168,
-    weight: 58,
-    occupation: 'Photographer',
-    hobby: '1,2',
-    region: 'GB',
-    commonLanguage: 'en',
-    language: 'en',
-  });
-  return { email, password, nickname };
-}
 
 /** A fresh browser for one member, logged in through the form, at `path`. */
 async function logIn(viewport: Viewport, member: Member, path: string) {

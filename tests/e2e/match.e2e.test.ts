@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { launchBrowser, newVisitor, type Viewport } from '../support/browser';
+import { registerMember } from '../support/members';
 import { screenshotOnFailure } from '../support/failures';
 
 const baseUrl = inject('baseUrl');
@@ -21,49 +22,9 @@ afterAll(async () => {
 
 type Member = { account: string; password: string };
 
-const apiHeaders = {
-  'Content-Type': 'application/json',
-  platform: 'Web',
-  brand: 'Chrome',
-  language: 'en',
-};
-
-async function api<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method: 'POST',
-    headers: apiHeaders,
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
-
-/** A new normal member (3 match attempts a day), English interface, code from the dev mailbox. */
-async function registerMember(nickname: string): Promise<Member> {
-  const email = `${nickname.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.heartline.test`;
-  const password = 'matching42';
-  await api('/account/verification-code', { email, purpose: 'register' });
-  const mailbox = await fetch(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const { data } = (await mailbox.json()) as { data: { text: string }[] };
-  const code = /\b(\d{4})\b/.exec(data[0]?.text ?? '')?.[1];
-  if (!code) throw new Error(`No verification code for ${email}`);
-  await api('/account/register', {
-    email,
-    code,
-    password,
-    confirmPassword: password,
-    nickname,
-    gender: 0,
-    birthday: '1996-08-20',
-    height: 166,
-    weight: 54,
-    occupation: 'Translator',
-    hobby: '1,4',
-    region: 'GB',
-    commonLanguage: 'en',
-    language: 'en',
-  });
+/** A new normal member (3 match attempts a day), logging in with the e-mail address. */
+async function newMember(nickname: string): Promise<Member> {
+  const { email, password } = await registerMember(nickname);
   return { account: email, password };
 }
 
@@ -104,7 +65,7 @@ async function matchSomeone(page: Page, button: string) {
 
 describe('home, matching and gifts (tests run in order)', () => {
   it('matches at 1280 px until the attempts run out: cancel, continue, exhausted, upgrade', async () => {
-    const member = await registerMember('Matcher');
+    const member = await newMember('Matcher');
     const { context, page, pageErrors } = await logIn('wide', member, '/encounter', true);
 
     // Idle: a normal member's three attempts for today.
@@ -154,7 +115,7 @@ describe('home, matching and gifts (tests run in order)', () => {
   });
 
   it('matches at 375 px, opens the profile and says hello', async () => {
-    const member = await registerMember('Hello');
+    const member = await newMember('Hello');
     const { context, page, pageErrors } = await logIn('narrow', member, '/encounter', true);
 
     await matchSomeone(page, 'Start matching');
@@ -180,7 +141,7 @@ describe('home, matching and gifts (tests run in order)', () => {
 
   for (const viewport of ['wide', 'narrow'] as const) {
     it(`shows today's luck and recommended users on /home at ${viewport === 'wide' ? 1280 : 375} px, and opens a profile`, async () => {
-      const member = await registerMember('Home');
+      const member = await newMember('Home');
       const { context, page, pageErrors } = await logIn(viewport, member, '/home');
 
       await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();

@@ -8,6 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { launchBrowser, newVisitor, type Viewport } from '../support/browser';
+import { api, registerMember, type Member } from '../support/members';
 import { screenshotOnFailure } from '../support/failures';
 
 const baseUrl = inject('baseUrl');
@@ -22,59 +23,6 @@ afterAll(async () => {
 
 /** A demo member with album photos and dynamics (apps/server/src/seed/people.ts). */
 const maria = { id: 5, nickname: 'María García' };
-
-type Member = { email: string; password: string; nickname: string; id: number; token: string };
-
-const headers = (token?: string) => ({
-  'Content-Type': 'application/json',
-  platform: 'Web',
-  brand: 'Chrome',
-  language: 'en',
-  ...(token ? { token } : {}),
-});
-
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: headers(token),
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
-
-/** Registers a new member with the code from the dev mailbox; the interface in English. */
-async function registerMember(nickname: string, gender: 0 | 1 = 0): Promise<Member> {
-  const email = `${nickname.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.heartline.test`;
-  const password = 'profiles42';
-  await call('POST', '/account/verification-code', { email, purpose: 'register' });
-  const mailbox = await fetch(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const { data } = (await mailbox.json()) as { data: { text: string }[] };
-  const code = /\b(\d{4})\b/.exec(data[0]?.text ?? '')?.[1];
-  if (!code) throw new Error(`No verification code for ${email}`);
-  const { token, userInfo } = await call<{ token: string; userInfo: { id: number } }>(
-    'POST',
-    '/account/register',
-    {
-      email,
-      code,
-      password,
-      confirmPassword: password,
-      nickname,
-      gender,
-      birthday: '1994-06-02',
-      height: 175,
-      weight: 66,
-      occupation: 'Teacher',
-      hobby: '1,2',
-      region: 'GB',
-      commonLanguage: 'en',
-      language: 'en',
-    },
-  );
-  return { email, password, nickname, id: userInfo.id, token };
-}
 
 /** A fresh browser for one member, logged in through the form, at `path`. */
 async function logIn(viewport: Viewport, member: Member, path: string) {
@@ -140,11 +88,10 @@ describe.each<Viewport>(['wide', 'narrow'])('profiles at %s', (viewport) => {
     await header.getByRole('button', { name: 'Following', exact: true }).waitFor();
     expect(await countOf(header, 'Fans')).toBe(fans + 1);
     await toast(page, `You now follow ${maria.nickname}`);
-    const followed = await call<{ records: { id: number }[] }>(
+    const followed = await api<{ records: { id: number }[] }>(
       'GET',
       '/user/follow-list?type=follow',
-      undefined,
-      visitor.token,
+      { token: visitor.token },
     );
     expect(followed.records.map((user) => user.id)).toEqual([maria.id]);
     await header.getByRole('button', { name: 'Following', exact: true }).click();
@@ -177,20 +124,16 @@ describe.each<Viewport>(['wide', 'narrow'])('profiles at %s', (viewport) => {
       `Friend request sent to ${newFriend.nickname}. You will be friends once they accept.`,
     );
     expect(await theirs.getByRole('button', { name: 'Requested' }).isDisabled()).toBe(true);
-    const received = await call<{ records: { user: { id: number }; state: number }[] }>(
+    const received = await api<{ records: { user: { id: number }; state: number }[] }>(
       'GET',
       '/friend/applys',
-      undefined,
-      newFriend.token,
+      { token: newFriend.token },
     );
     expect(received.records).toMatchObject([{ user: { id: visitor.id }, state: 0 }]);
     // The visit is recorded on the new member's profile.
-    const visits = await call<{ total: number }>(
-      'GET',
-      '/user/visitor-num',
-      undefined,
-      newFriend.token,
-    );
+    const visits = await api<{ total: number }>('GET', '/user/visitor-num', {
+      token: newFriend.token,
+    });
     expect(visits.total).toBe(1);
 
     expect(pageErrors).toEqual([]);
@@ -220,11 +163,10 @@ describe.each<Viewport>(['wide', 'narrow'])('profiles at %s', (viewport) => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Your profile is saved', { exact: true }).waitFor();
 
-    const me = await call<{ nickname: string; hobby: string; avatar: string }>(
+    const me = await api<{ nickname: string; hobby: string; avatar: string }>(
       'GET',
       '/account/my-info',
-      undefined,
-      member.token,
+      { token: member.token },
     );
     expect(me).toMatchObject({ nickname: newName, hobby: '1,10' });
     expect(me.avatar).toMatch(/^\/uploads\/avatar\//);
@@ -250,12 +192,9 @@ describe.each<Viewport>(['wide', 'narrow'])('profiles at %s', (viewport) => {
     await toast(page, 'Photo added to your album');
     const photos = page.getByRole('list', { name: 'My photos' });
     await photos.getByRole('button', { name: 'Photo 1 of 1' }).waitFor();
-    const album = await call<{ total: number; records: { url: string }[] }>(
-      'GET',
-      '/album/list',
-      undefined,
-      member.token,
-    );
+    const album = await api<{ total: number; records: { url: string }[] }>('GET', '/album/list', {
+      token: member.token,
+    });
     expect(album.total).toBe(1);
     expect((await fetch(`${baseUrl}${album.records[0]!.url}`)).status).toBe(200);
 
@@ -264,7 +203,7 @@ describe.each<Viewport>(['wide', 'narrow'])('profiles at %s', (viewport) => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Photo deleted');
     await page.getByText('No photos yet', { exact: true }).waitFor();
-    const after = await call<{ total: number }>('GET', '/album/list', undefined, member.token);
+    const after = await api<{ total: number }>('GET', '/album/list', { token: member.token });
     expect(after.total).toBe(0);
 
     // My own profile shows the new name, the way to my album, and no follow button.
@@ -282,7 +221,7 @@ describe.each<Viewport>(['wide', 'narrow'])('profiles at %s', (viewport) => {
   });
 
   it("shows a man a member's photos locked, and offers coins when he has none", async () => {
-    const man = await registerMember(`Quinn${tag}`, 1);
+    const man = await registerMember(`Quinn${tag}`, { gender: 1 });
     const { page, context, pageErrors } = await logIn(viewport, man, `/profile/${maria.id}`);
     await page.getByRole('heading', { name: `${maria.nickname}'s photos are private` }).waitFor();
     await page.getByRole('button', { name: 'Pay 3 coins to view' }).click();

@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { launchBrowser, newVisitor, type Viewport } from '../support/browser';
+import { api, registerMember } from '../support/members';
 import { screenshotOnFailure } from '../support/failures';
 
 const baseUrl = inject('baseUrl');
@@ -18,64 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-type Member = { email: string; password: string; nickname: string; id: number; token: string };
-
-/** Calls the API as a member (with their token) or anonymously; resolves to the envelope's data. */
-async function api<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  { token, body }: { token?: string; body?: unknown } = {},
-): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      platform: 'Web',
-      brand: 'Chrome',
-      language: 'en',
-      ...(token ? { token } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
-
-/** Registers a new member with the code from the dev mailbox; the interface in English. */
-async function registerMember(nickname: string): Promise<Member> {
-  const email = `${nickname.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.heartline.test`;
-  const password = 'friends42';
-  await api('POST', '/account/verification-code', { body: { email, purpose: 'register' } });
-  const mailbox = await fetch(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const { data } = (await mailbox.json()) as { data: { text: string }[] };
-  const code = /\b(\d{4})\b/.exec(data[0]?.text ?? '')?.[1];
-  if (!code) throw new Error(`No verification code for ${email}`);
-  const { token, userInfo } = await api<{ token: string; userInfo: { id: number } }>(
-    'POST',
-    '/account/register',
-    {
-      body: {
-        email,
-        code,
-        password,
-        confirmPassword: password,
-        nickname,
-        gender: 1,
-        birthday: '1993-09-03',
-        height: 180,
-        weight: 74,
-        occupation: 'Engineer',
-        hobby: '2,3',
-        region: 'DE',
-        commonLanguage: 'en',
-        language: 'en',
-      },
-    },
-  );
-  return { email, password, nickname, id: userInfo.id, token };
-}
 
 /** A fresh browser logged in through the form, at `path`, its screen kept if the test fails. */
 async function logIn(viewport: Viewport, account: string, password: string, path: string) {
@@ -105,7 +48,10 @@ const card = (page: Page, region: string, name: string) =>
 describe.each<Viewport>(['wide', 'narrow'])('social lists at %s', (viewport) => {
   it('a friend request accepted, a follow followed back, a visit seen, and the reverse side', async () => {
     const tag = `${viewport === 'wide' ? 'W' : 'N'}${Math.floor(Math.random() * 1e4)}`;
-    const [a, b] = await Promise.all([registerMember(`Anton${tag}`), registerMember(`Bea${tag}`)]);
+    const [a, b] = await Promise.all([
+      registerMember(`Anton${tag}`, { gender: 1 }),
+      registerMember(`Bea${tag}`, { gender: 1 }),
+    ]);
 
     // A, through the API: a friend request with a note (B verifies requests: the default), a
     // follow, and a look at B's profile (which records a visit).

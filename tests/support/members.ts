@@ -1,0 +1,98 @@
+// The API as the journeys use it to set the scene: calls made as the web app makes them, and new
+// members registered with the code the dev mailbox received. Each journey registers members of
+// its own, so it changes nothing another journey relies on.
+import { inject } from 'vitest';
+
+/** A member a journey registered: the login, the API token and the name others see. */
+export interface Member {
+  email: string;
+  password: string;
+  nickname: string;
+  id: number;
+  token: string;
+}
+
+/** What a new member's profile says; each journey changes what it needs to show. */
+export interface Profile {
+  gender: 0 | 1;
+  birthday: string;
+  height: number;
+  weight: number;
+  occupation: string;
+  /** Hobby ids, comma-separated (GET /system/hobby). */
+  hobby: string;
+}
+
+const defaultProfile: Profile = {
+  gender: 0,
+  birthday: '1994-06-02',
+  height: 170,
+  weight: 60,
+  occupation: 'Teacher',
+  hobby: '1,2',
+};
+
+/** Every new member's password: long enough for the rules, and no secret. */
+const PASSWORD = 'journeys42';
+
+/**
+ * One API call as the web app makes it (its headers, the interface in English); resolves to the
+ * envelope's data, and throws on any code but 200, naming the call.
+ */
+export async function api<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  { token, body, key }: { token?: string; body?: unknown; key?: string } = {},
+): Promise<T> {
+  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      platform: 'Web',
+      brand: 'Chrome',
+      language: 'en',
+      ...(token ? { token } : {}),
+      ...(key ? { 'Idempotency-Key': key } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 200) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+/**
+ * Registers a new member (an address of its own each call) with the code the dev mailbox
+ * received, in Britain, speaking English, the interface in English.
+ */
+export async function registerMember(
+  nickname: string,
+  profile: Partial<Profile> = {},
+): Promise<Member> {
+  const unique = `${Date.now()}.${Math.floor(Math.random() * 1e6)}`;
+  const email = `${nickname.toLowerCase()}.${unique}@e2e.heartline.test`;
+  await api('POST', '/account/verification-code', { body: { email, purpose: 'register' } });
+  const mailbox = await fetch(`${inject('baseUrl')}/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const { data } = (await mailbox.json()) as { data: { text: string }[] };
+  const code = /\b(\d{4})\b/.exec(data[0]?.text ?? '')?.[1];
+  if (!code) throw new Error(`No verification code for ${email}`);
+  const { token, userInfo } = await api<{ token: string; userInfo: { id: number } }>(
+    'POST',
+    '/account/register',
+    {
+      body: {
+        email,
+        code,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        nickname,
+        ...defaultProfile,
+        ...profile,
+        region: 'GB',
+        commonLanguage: 'en',
+        language: 'en',
+      },
+    },
+  );
+  return { email, password: PASSWORD, nickname, id: userInfo.id, token };
+}
