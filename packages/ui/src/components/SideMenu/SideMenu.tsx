@@ -3,7 +3,7 @@ import { AppLink, type NavigateHandler } from '../../private/AppLink';
 import { ChevronLeftIcon, LogoutIcon } from '../../private/icons/layoutIcons';
 import { visuallyHidden } from '../../private/VisuallyHidden/VisuallyHidden.css';
 import { cx } from '../../utils/cx';
-import { DeferredTooltip } from '../../private/Tooltip';
+import { Tooltip } from '../../private/Tooltip';
 import * as styles from './SideMenu.css';
 
 /** One link of the side menu. */
@@ -72,9 +72,9 @@ export function SideMenu({
   const named = (label: string, element: ReactElement) =>
     collapsed ? (
       // Names in tooltips only while collapsed: their code (Radix and its popper) loads then.
-      <DeferredTooltip content={label} side="right">
+      <Tooltip content={label} side="right">
         {element}
-      </DeferredTooltip>
+      </Tooltip>
     ) : (
       element
     );

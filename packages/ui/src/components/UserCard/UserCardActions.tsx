@@ -3,7 +3,9 @@ import { IconButton } from '../../private/IconButton';
 import { ChatIcon, HeartIcon } from '../../private/icons';
 import { UserPlusIcon } from '../../private/icons/layoutIcons';
 import { ClockIcon, UserCheckIcon } from '../../private/icons/socialIcons';
-import { DeferredTooltip as Tooltip } from '../../private/Tooltip';
+// Loaded with the card, not after it: a tooltip arriving later mounted the button anew, and a tap
+// between press and release (a phone, a busy page) was lost. The same in the side menu.
+import { Tooltip } from '../../private/Tooltip';
 import type { UserBrief } from '../../private/member';
 import * as styles from './UserCardActions.css';
 

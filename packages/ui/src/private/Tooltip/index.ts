@@ -1,2 +1,1 @@
 export { Tooltip, type TooltipProps } from './Tooltip';
-export { DeferredTooltip } from './DeferredTooltip';
