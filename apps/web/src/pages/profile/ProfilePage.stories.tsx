@@ -77,7 +77,13 @@ export const OwnWithoutFans: Story = {
 /** A man sees someone's photos locked; without coins the low-balance dialog opens. */
 export const LockedAlbum: Story = {
   decorators: [at('/profile/2')],
-  parameters: { msw: { handlers: { api: scenarios.insufficientCoins() } } },
+  parameters: {
+    msw: { handlers: { api: scenarios.insufficientCoins() } },
+    // No screenshot: where the page behind the dialog stands depends on when the dialog's focus
+    // and scroll lock took hold (CI saw it at the top once, scrolled to the album otherwise).
+    // The dialog itself has its screenshots in the ui's InsufficientCoinsDialog stories.
+    screenshot: false,
+  },
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(
