@@ -54,7 +54,10 @@ export default defineConfig({
           // The Storybook plugin roots this project at the repository: packages/ui's stories are
           // that package's tests.
           exclude: ['packages/**', '**/node_modules/**'],
-          setupFiles: [here('../../.storybook/storyScreenshot.ts')],
+          setupFiles: [
+            here('../../.storybook/storyScreenshot.ts'),
+            here('./src/storybook/storiesWithoutToasts.ts'),
+          ],
           browser: {
             ...chromium(),
             expect: {

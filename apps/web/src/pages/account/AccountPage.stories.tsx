@@ -1,7 +1,6 @@
 import { scenarios } from '@heartline/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { notices } from '../../stores/notices';
 import { withPage } from '../../storybook/withPage';
 import AccountPage from './AccountPage';
 
@@ -9,10 +8,6 @@ const meta = {
   title: 'Pages/Account/Account',
   component: AccountPage,
   parameters: { layout: 'fullscreen' },
-  beforeEach: () => {
-    // Toasts of the story before are not this story's.
-    notices.list = [];
-  },
 } satisfies Meta<typeof AccountPage>;
 
 export default meta;

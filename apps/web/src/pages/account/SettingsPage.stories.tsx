@@ -2,7 +2,7 @@ import { scenarios } from '@heartline/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { notices } from '../../stores/notices';
+import { slow } from '../../storybook/storyHelpers';
 import { withPage } from '../../storybook/withPage';
 import SettingsPage from './SettingsPage';
 
@@ -11,16 +11,10 @@ const meta = {
   component: SettingsPage,
   decorators: [withPage({ path: '/settings' })],
   parameters: { layout: 'fullscreen' },
-  // The toasts of the story before are not this story's.
-  beforeEach: () => {
-    notices.list = [];
-  },
 } satisfies Meta<typeof SettingsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const slow = { timeout: 5000 };
 
 /** Everything in one place; a privacy switch is saved to the server at once. */
 export const Default: Story = {

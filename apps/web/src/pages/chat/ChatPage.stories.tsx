@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
-import { imagesSettled, slow } from '../dynamics/storyHelpers';
-import { withoutToasts } from '../social/storyHelpers';
+import { imagesSettled, slow } from '../../storybook/storyHelpers';
 import {
   chatStoryImages,
   chatWorld,
@@ -81,7 +80,6 @@ export const NotSent: Story = {
       await body.findByText('The message could not be delivered', {}, slow),
     ).toBeInTheDocument();
     await imagesSettled(canvasElement);
-    await withoutToasts();
   },
 };
 

@@ -2,8 +2,7 @@ import { scenarios } from '@heartline/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
-import { imagesSettled, slow } from '../dynamics/storyHelpers';
-import { withoutToasts } from '../social/storyHelpers';
+import { imagesSettled, slow } from '../../storybook/storyHelpers';
 import { chatStoryImages, chatWorld, everyBubble, withChatDialogs } from './chatStoryWorld';
 import ChatsPage from './ChatsPage';
 
@@ -59,7 +58,6 @@ export const Default: Story = {
       within(list).getByRole('button', { name: /^Mari 🌻 马德里(?! 的)/ }),
     ).toHaveTextContent('See you at the café at five?');
     await imagesSettled(canvasElement);
-    await withoutToasts();
   },
 };
 

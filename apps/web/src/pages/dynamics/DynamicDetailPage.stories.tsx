@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
 import DynamicDetailPage from './DynamicDetailPage';
-import { clearNotices, imagesSettled, slow, toastsGone } from './storyHelpers';
+import { imagesSettled, slow } from '../../storybook/storyHelpers';
 import { storyImages } from './storyImages';
 
 /** The page at one dynamic's address. */
@@ -14,7 +14,6 @@ const meta = {
   title: 'Pages/Dynamics/Detail',
   component: DynamicDetailPage,
   parameters: { layout: 'fullscreen', msw: { handlers: { images: storyImages } } },
-  beforeEach: clearNotices,
 } satisfies Meta<typeof DynamicDetailPage>;
 
 export default meta;
@@ -88,7 +87,6 @@ export const Own: Story = {
     await expect(
       within(canvas.getAllByRole('article')[0]!).getByRole('button', { name: 'More actions' }),
     ).toBeVisible();
-    await toastsGone(canvasElement);
     await imagesSettled(canvasElement);
   },
 };

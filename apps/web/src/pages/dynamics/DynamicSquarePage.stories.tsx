@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
-import { clearNotices, imagesSettled, slow } from './storyHelpers';
+import { imagesSettled, slow } from '../../storybook/storyHelpers';
 import DynamicSquarePage from './DynamicSquarePage';
 import { storyImages } from './storyImages';
 
@@ -13,7 +13,6 @@ const meta = {
   decorators: [withPage({ path: '/dynamicSquare' })],
   parameters: { layout: 'fullscreen', msw: { handlers: { images: storyImages } } },
   // Toasts of the story before must not show in this one's screenshot.
-  beforeEach: clearNotices,
 } satisfies Meta<typeof DynamicSquarePage>;
 
 export default meta;

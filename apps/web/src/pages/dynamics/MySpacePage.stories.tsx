@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
-import { clearNotices, imagesSettled, slow, toastsGone } from './storyHelpers';
+import { imagesSettled, slow } from '../../storybook/storyHelpers';
 import MySpacePage from './MySpacePage';
 import { storyImages } from './storyImages';
 
@@ -13,7 +13,6 @@ const meta = {
   decorators: [withPage({ path: '/myspace' })],
   parameters: { layout: 'fullscreen', msw: { handlers: { images: storyImages } } },
   // Toasts of the story before must not show in this one's screenshot.
-  beforeEach: clearNotices,
 } satisfies Meta<typeof MySpacePage>;
 
 export default meta;
@@ -37,7 +36,6 @@ export const Default: Story = {
       expect(within(canvas.getAllByRole('article')[0]!).getByText('Pinned')).toBeVisible(),
     );
     expect(canvas.getAllByText('Pinned')).toHaveLength(1);
-    await toastsGone(canvasElement);
     await imagesSettled(canvasElement);
   },
 };
@@ -53,7 +51,6 @@ export const Delete: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await body.findByText('Dynamic deleted', {}, slow);
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
-    await toastsGone(canvasElement);
     await imagesSettled(canvasElement);
   },
 };

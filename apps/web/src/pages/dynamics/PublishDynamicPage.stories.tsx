@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
-import { clearNotices, slow, toastsGone } from './storyHelpers';
+import { slow } from '../../storybook/storyHelpers';
 import PublishDynamicPage from './PublishDynamicPage';
 import { storyImages, storyUpload } from './storyImages';
 
@@ -17,7 +17,6 @@ const meta = {
     msw: { handlers: { api: [storyUpload, ...scenarios.normalUser()], images: storyImages } },
   },
   // Toasts of the story before must not show in this one's screenshot.
-  beforeEach: clearNotices,
 } satisfies Meta<typeof PublishDynamicPage>;
 
 export default meta;
@@ -78,7 +77,6 @@ export const Published: Story = {
     await userEvent.click(publishButton(canvasElement));
     await body.findByText('Your dynamic is published', {}, slow);
     await waitFor(() => expect(text).toHaveValue(''));
-    await toastsGone(canvasElement);
   },
 };
 
@@ -163,7 +161,6 @@ export const Refused: Story = {
       body.getByText('A dynamic needs share content and at least one image'),
     ).toBeVisible();
     await expect(text).toHaveValue('Hello');
-    await toastsGone(canvasElement);
   },
 };
 

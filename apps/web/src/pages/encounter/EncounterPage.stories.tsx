@@ -4,7 +4,6 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
 import { finishCountdown } from '../../stores/match';
-import { notices } from '../../stores/notices';
 import EncounterPage from './EncounterPage';
 import { holdClock, storyNow } from './storyClock';
 import { storyPictures } from './storyPictures';
@@ -14,11 +13,7 @@ const meta = {
   component: EncounterPage,
   decorators: [withPage({ path: '/encounter' })],
   parameters: { layout: 'fullscreen', msw: { handlers: { pictures: storyPictures } } },
-  beforeEach: () => {
-    // Toasts of the story before are not this story's.
-    notices.list = [];
-    return holdClock(storyNow);
-  },
+  beforeEach: () => holdClock(storyNow),
 } satisfies Meta<typeof EncounterPage>;
 
 export default meta;

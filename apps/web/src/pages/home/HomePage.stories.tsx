@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
-import { notices } from '../../stores/notices';
 import { holdClock, storyNow } from '../encounter/storyClock';
 import { storyPictures } from '../encounter/storyPictures';
 import HomePage from './HomePage';
@@ -43,11 +42,7 @@ const meta = {
     layout: 'fullscreen',
     msw: { handlers: { api: sixAPage, pictures: storyPictures } },
   },
-  beforeEach: () => {
-    // Toasts of the story before are not this story's.
-    notices.list = [];
-    return holdClock(storyNow);
-  },
+  beforeEach: () => holdClock(storyNow),
 } satisfies Meta<typeof HomePage>;
 
 export default meta;

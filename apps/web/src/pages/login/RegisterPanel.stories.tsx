@@ -2,7 +2,7 @@ import { createHandlers, newMe } from '@heartline/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { notices } from '../../stores/notices';
+import { slow } from '../../storybook/storyHelpers';
 import { withPage } from '../../storybook/withPage';
 import LoginPage from './LoginPage';
 
@@ -51,17 +51,10 @@ const meta = {
   component: LoginPage,
   decorators: [withPage({ path: '/login?mode=register', route: '/login', anonymous: true })],
   parameters: { layout: 'fullscreen', msw: { handlers: { api: newMember() } } },
-  // The toasts of the story before are not this story's.
-  beforeEach: () => {
-    notices.list = [];
-  },
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A Select's list opens in a portal; on a busy machine that can take a while. */
-const slow = { timeout: 5000 };
 
 type Canvas = ReturnType<typeof within>;
 const next = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Next' }));

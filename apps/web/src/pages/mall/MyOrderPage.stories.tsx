@@ -1,7 +1,6 @@
 import { scenarios } from '@heartline/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { notices } from '../../stores/notices';
 import { withPage } from '../../storybook/withPage';
 import MyOrderPage from './MyOrderPage';
 import { storyGoods } from './storyGoods';
@@ -10,9 +9,6 @@ const meta = {
   title: 'Pages/Mall/MyOrder',
   component: MyOrderPage,
   parameters: { layout: 'fullscreen', msw: { handlers: { pictures: storyGoods } } },
-  beforeEach: () => {
-    notices.list = [];
-  },
 } satisfies Meta<typeof MyOrderPage>;
 
 export default meta;

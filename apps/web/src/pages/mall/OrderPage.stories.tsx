@@ -2,7 +2,6 @@ import { scenarios } from '@heartline/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { notices } from '../../stores/notices';
 import { withPage } from '../../storybook/withPage';
 import OrderPage from './OrderPage';
 import { storyGoods } from './storyGoods';
@@ -11,9 +10,6 @@ const meta = {
   title: 'Pages/Mall/Order',
   component: OrderPage,
   parameters: { layout: 'fullscreen', msw: { handlers: { pictures: storyGoods } } },
-  beforeEach: () => {
-    notices.list = [];
-  },
 } satisfies Meta<typeof OrderPage>;
 
 export default meta;

@@ -2,7 +2,6 @@ import { scenarios } from '@heartline/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { notices } from '../../stores/notices';
 import { withPage } from '../../storybook/withPage';
 import ShoppingPage from './ShoppingPage';
 import { storyGoods } from './storyGoods';
@@ -12,9 +11,6 @@ const meta = {
   component: ShoppingPage,
   decorators: [withPage({ path: '/shopping' })],
   parameters: { layout: 'fullscreen', msw: { handlers: { pictures: storyGoods } } },
-  beforeEach: () => {
-    notices.list = [];
-  },
 } satisfies Meta<typeof ShoppingPage>;
 
 export default meta;

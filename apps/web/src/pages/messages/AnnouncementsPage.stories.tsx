@@ -2,7 +2,7 @@ import { scenarios } from '@heartline/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
-import { clearNotices, slow, withoutToasts } from '../social/storyHelpers';
+import { slow } from '../../storybook/storyHelpers';
 import AnnouncementsPage from './AnnouncementsPage';
 
 const meta = {
@@ -10,7 +10,6 @@ const meta = {
   component: AnnouncementsPage,
   decorators: [withPage({ path: '/announcements' })],
   parameters: { layout: 'fullscreen' },
-  beforeEach: clearNotices,
 } satisfies Meta<typeof AnnouncementsPage>;
 
 export default meta;
@@ -49,7 +48,6 @@ export const Failed: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Announcements could not be loaded' }, slow),
     ).toBeVisible();
-    await withoutToasts();
   },
 };
 

@@ -2,7 +2,7 @@ import { scenarios } from '@heartline/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
-import { clearNotices, slow, withoutToasts } from '../social/storyHelpers';
+import { slow } from '../../storybook/storyHelpers';
 import NotificationsPage from './NotificationsPage';
 
 const meta = {
@@ -10,7 +10,6 @@ const meta = {
   component: NotificationsPage,
   decorators: [withPage({ path: '/notifications' })],
   parameters: { layout: 'fullscreen' },
-  beforeEach: clearNotices,
 } satisfies Meta<typeof NotificationsPage>;
 
 export default meta;
@@ -61,7 +60,6 @@ export const Failed: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Your notifications could not be loaded' }, slow),
     ).toBeVisible();
-    await withoutToasts();
   },
 };
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { notices } from '../../stores/notices';
+import { slow } from '../../storybook/storyHelpers';
 import { withPage } from '../../storybook/withPage';
 import LoginPage from '../login/LoginPage';
 import ResetPasswordPage from './ResetPasswordPage';
@@ -23,16 +23,10 @@ const meta = {
   component: PassAndLogin,
   decorators: [withPage({ path: '/pass', route: '*', anonymous: true })],
   parameters: { layout: 'fullscreen' },
-  // The toasts of the story before are not this story's.
-  beforeEach: () => {
-    notices.list = [];
-  },
 } satisfies Meta<typeof PassAndLogin>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const slow = { timeout: 5000 };
 
 /**
  * A code to the address, the new password twice (checked before sending), then /login with the

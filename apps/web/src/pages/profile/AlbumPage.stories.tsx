@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
-import { clearNotices, imagesSettled, slow, toastsGone } from '../dynamics/storyHelpers';
+import { imagesSettled, slow } from '../../storybook/storyHelpers';
 import { storyImages, storyUpload } from '../dynamics/storyImages';
 import AlbumPage from './AlbumPage';
 
@@ -12,7 +12,6 @@ const meta = {
   component: AlbumPage,
   decorators: [withPage({ path: '/album' })],
   parameters: { layout: 'fullscreen', msw: { handlers: { images: storyImages } } },
-  beforeEach: clearNotices,
 } satisfies Meta<typeof AlbumPage>;
 
 export default meta;
@@ -55,7 +54,6 @@ export const Default: Story = {
     );
     await imagesSettled(canvasElement);
     // The toast closes on a timer: seen above, it leaves the screenshot.
-    await toastsGone(canvasElement);
   },
 };
 
@@ -107,7 +105,6 @@ export const Upload: Story = {
       expect(within(list).getAllByRole('button', { name: /^Photo \d of 5$/ })).toHaveLength(5),
     );
     await imagesSettled(canvasElement);
-    await toastsGone(canvasElement);
   },
 };
 

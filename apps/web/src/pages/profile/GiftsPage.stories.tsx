@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
-import { notices } from '../../stores/notices';
 import { storyPictures } from '../encounter/storyPictures';
 import GiftsPage from './GiftsPage';
 
@@ -11,10 +10,6 @@ const meta = {
   title: 'Pages/Profile/Gifts',
   component: GiftsPage,
   parameters: { layout: 'fullscreen', msw: { handlers: { pictures: storyPictures } } },
-  beforeEach: () => {
-    // Toasts of the story before are not this story's.
-    notices.list = [];
-  },
 } satisfies Meta<typeof GiftsPage>;
 
 export default meta;

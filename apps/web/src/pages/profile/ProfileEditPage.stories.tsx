@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
-import { clearNotices, imagesSettled, slow } from '../dynamics/storyHelpers';
+import { imagesSettled, slow } from '../../storybook/storyHelpers';
 import { storyImages } from '../dynamics/storyImages';
 import ProfileEditPage from './ProfileEditPage';
 
@@ -12,7 +12,6 @@ const meta = {
   component: ProfileEditPage,
   decorators: [withPage({ path: '/profile/edit' })],
   parameters: { layout: 'fullscreen', msw: { handlers: { images: storyImages } } },
-  beforeEach: clearNotices,
 } satisfies Meta<typeof ProfileEditPage>;
 
 export default meta;

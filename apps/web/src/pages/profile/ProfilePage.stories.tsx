@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
-import { clearNotices, imagesSettled, slow } from '../dynamics/storyHelpers';
+import { imagesSettled, slow } from '../../storybook/storyHelpers';
 import { storyImages } from '../dynamics/storyImages';
 import ProfilePage from './ProfilePage';
 
@@ -14,7 +14,6 @@ const meta = {
   title: 'Pages/Profile/Profile',
   component: ProfilePage,
   parameters: { layout: 'fullscreen', msw: { handlers: { images: storyImages } } },
-  beforeEach: clearNotices,
 } satisfies Meta<typeof ProfilePage>;
 
 export default meta;

@@ -3,14 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
 import FollowMePage from './FollowMePage';
-import { clearNotices, slow, withoutToasts } from './storyHelpers';
+import { slow } from '../../storybook/storyHelpers';
 
 const meta = {
   title: 'Pages/Social/Followers',
   component: FollowMePage,
   decorators: [withPage({ path: '/followMe' })],
   parameters: { layout: 'fullscreen' },
-  beforeEach: clearNotices,
 } satisfies Meta<typeof FollowMePage>;
 
 export default meta;
@@ -45,7 +44,6 @@ export const Failed: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Your followers could not be loaded' }, slow),
     ).toBeVisible();
-    await withoutToasts();
   },
 };
 

@@ -2,7 +2,7 @@ import { scenarios } from '@heartline/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
-import { clearNotices, slow, withoutToasts } from './storyHelpers';
+import { slow } from '../../storybook/storyHelpers';
 import FriendRequestsPage from './FriendRequestsPage';
 
 const meta = {
@@ -10,7 +10,6 @@ const meta = {
   component: FriendRequestsPage,
   decorators: [withPage({ path: '/friend-requests' })],
   parameters: { layout: 'fullscreen' },
-  beforeEach: clearNotices,
 } satisfies Meta<typeof FriendRequestsPage>;
 
 export default meta;
@@ -30,7 +29,6 @@ export const Default: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText(/is now your friend$/, {}, slow)).toBeInTheDocument();
     await expect(within(received).getAllByRole('button', { name: 'Accept' })).toHaveLength(1);
-    await withoutToasts();
   },
 };
 
@@ -66,7 +64,6 @@ export const Failed: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Friend requests could not be loaded' }, slow),
     ).toBeVisible();
-    await withoutToasts();
   },
 };
 

@@ -2,7 +2,7 @@ import { scenarios } from '@heartline/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
-import { clearNotices, slow, withoutToasts } from './storyHelpers';
+import { slow } from '../../storybook/storyHelpers';
 import FriendsPage from './FriendsPage';
 
 const meta = {
@@ -10,7 +10,6 @@ const meta = {
   component: FriendsPage,
   decorators: [withPage({ path: '/friends' })],
   parameters: { layout: 'fullscreen' },
-  beforeEach: clearNotices,
 } satisfies Meta<typeof FriendsPage>;
 
 export default meta;
@@ -42,7 +41,6 @@ export const Default: Story = {
     await expect(within(list).getByRole('article', { name: 'James (London)' })).toBeVisible();
     // The friend requests are one tap away, with how many wait.
     await expect(canvas.getByRole('button', { name: /Friend requests/ })).toBeVisible();
-    await withoutToasts();
   },
 };
 
@@ -69,7 +67,6 @@ export const Failed: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText(/under maintenance/, {}, slow)).toBeInTheDocument();
-    await withoutToasts();
   },
 };
 

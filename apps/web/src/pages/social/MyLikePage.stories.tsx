@@ -3,14 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
 import MyLikePage from './MyLikePage';
-import { clearNotices, slow } from './storyHelpers';
+import { slow } from '../../storybook/storyHelpers';
 
 const meta = {
   title: 'Pages/Social/Following',
   component: MyLikePage,
   decorators: [withPage({ path: '/myLike' })],
   parameters: { layout: 'fullscreen' },
-  beforeEach: clearNotices,
 } satisfies Meta<typeof MyLikePage>;
 
 export default meta;

@@ -3,14 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
 import MyVisitorsPage from './MyVisitorsPage';
-import { clearNotices, slow } from './storyHelpers';
+import { slow } from '../../storybook/storyHelpers';
 
 const meta = {
   title: 'Pages/Social/My visitors',
   component: MyVisitorsPage,
   decorators: [withPage({ path: '/myVisitors' })],
   parameters: { layout: 'fullscreen' },
-  beforeEach: clearNotices,
 } satisfies Meta<typeof MyVisitorsPage>;
 
 export default meta;

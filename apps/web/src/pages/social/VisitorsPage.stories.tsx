@@ -2,7 +2,7 @@ import { scenarios } from '@heartline/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
-import { clearNotices, slow, withoutToasts } from './storyHelpers';
+import { slow } from '../../storybook/storyHelpers';
 import VisitorsPage from './VisitorsPage';
 
 const meta = {
@@ -10,7 +10,6 @@ const meta = {
   component: VisitorsPage,
   decorators: [withPage({ path: '/visitors' })],
   parameters: { layout: 'fullscreen' },
-  beforeEach: clearNotices,
 } satisfies Meta<typeof VisitorsPage>;
 
 export default meta;
@@ -71,7 +70,6 @@ export const Failed: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Your visitors could not be loaded' }, slow),
     ).toBeVisible();
-    await withoutToasts();
   },
 };
 
