@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll gives up after 1 s by default: a page answering a click takes longer than that on
+    // a machine busy with the other workspaces' tests (a journey waits for what it checks).
+    expect: { poll: { timeout: 15_000 } },
   },
 });

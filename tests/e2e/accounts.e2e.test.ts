@@ -240,6 +240,13 @@ describe('accounts (each journey with accounts of its own)', () => {
       .getByRole('button', { name: 'Log out' })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Log out of Heartline?' });
+    // The close button sits in the dialog's top-right corner in the production build, where the
+    // style sheets' order differs from development (it once fell to the bottom-left).
+    const frame = await dialog.boundingBox();
+    const close = await dialog.getByRole('button', { name: 'Close' }).boundingBox();
+    expect(frame && close).toBeTruthy();
+    expect(close!.y - frame!.y).toBeLessThan(48);
+    expect(frame!.x + frame!.width - (close!.x + close!.width)).toBeLessThan(48);
     await dialog.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL('**/login');
 

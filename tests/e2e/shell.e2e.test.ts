@@ -151,6 +151,13 @@ describe('the app shell (tests run in order)', () => {
     const token = (await context.cookies()).find((cookie) => cookie.name === 'heartline_token');
     expect(token?.value).toMatch(/^[0-9a-f]{64}$/);
 
+    // The notice that says so is a toast that closes after a few seconds: watched for from
+    // before the session ends, so a busy machine cannot let it come and go unseen.
+    const told = page
+      .getByText('您已退出登录，请重新登录。', { exact: true })
+      .or(page.getByText('You have been logged out. Please log in again.', { exact: true }))
+      .waitFor();
+
     // Another request ends this session on the server.
     const revoked = await fetch(`${baseUrl}/api/account/logout`, {
       method: 'POST',
@@ -161,22 +168,20 @@ describe('the app shell (tests run in order)', () => {
     // The server ends the login everywhere at once: the chat connection hears it and the app
     // says so and shows /login, without waiting for its next call to answer 401.
     await page.waitForURL('**/login');
-    await page
-      .getByText('您已退出登录，请重新登录。', { exact: true })
-      .or(page.getByText('You have been logged out. Please log in again.', { exact: true }))
-      .waitFor();
+    await told;
     expect((await context.cookies()).some((cookie) => cookie.name === 'heartline_token')).toBe(
       false,
     );
 
     // A revoked token that comes back (an old cookie) answers 401: cleared again, said so.
     await context.addCookies([token!]);
-    await page.goto(`${baseUrl}/encounter`);
-    await page.waitForURL('**/login');
-    await page
+    const refused = page
       .getByText('授权验证失败', { exact: true })
       .or(page.getByText('Authorization verification failed', { exact: true }))
       .waitFor();
+    await page.goto(`${baseUrl}/encounter`);
+    await page.waitForURL('**/login');
+    await refused;
     expect((await context.cookies()).some((cookie) => cookie.name === 'heartline_token')).toBe(
       false,
     );

@@ -3,7 +3,8 @@ import { vars } from '../../theme/contract.css';
 
 export const iconButton = recipe({
   base: {
-    position: 'relative',
+    // No `position`: consumers place the button with their own class (the dialog's close button
+    // is absolute), and in the production build their sheet may come first (IconButton.test.tsx).
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
