@@ -10,6 +10,7 @@ import type { LedgerAsset } from '../src/db/tables.ts';
 import { move, type Movement } from '../src/ledger/ledger.ts';
 import { PseudoTranslator } from '../src/providers/translation/PseudoTranslator.ts';
 import {
+  AlreadyInLanguage,
   UnsupportedPair,
   type ChatLanguage,
   type Translator,
@@ -253,13 +254,23 @@ describe('POST /translate/message', () => {
     expect(same).toMatchObject({
       status: 400,
       code: 1702,
-      msg: 'Dieses Sprachpaar kann nicht übersetzt werden',
+      msg: 'Dieser Text ist schon in der Sprache, in die du übersetzen möchtest',
     });
     expect(translator.calls).toEqual([]);
     translator.failure = new UnsupportedPair('de', 'th');
-    expect(await send(user, 'Hallo! Wie war dein Tag?', { toLanguage: 'th' })).toMatchObject({
+    expect(
+      await send(user, 'Hallo! Wie war dein Tag?', { toLanguage: 'th', language: 'de' }),
+    ).toMatchObject({
       status: 400,
       code: 1702,
+      msg: 'Dieses Sprachpaar kann nicht übersetzt werden',
+    });
+    // The service finds the text in the target language: the same refusal as the detector's.
+    translator.failure = new AlreadyInLanguage('en');
+    expect(await send(user, 'Hi there!', { toLanguage: 'en' })).toMatchObject({
+      status: 400,
+      code: 1702,
+      msg: 'This text is already in the language you are translating into',
     });
     expect((await wallet(user)).character).toBe(100);
   });
@@ -317,6 +328,35 @@ describe('POST /translate/tranlate-chat-message', () => {
       { language: 'zh-CN' },
     );
     expect(r.data.translateContent).toBe('[pseudo-translation → zh] Hello there!');
+  });
+
+  it("charges nothing for a message already in the reader's language (en to en)", async () => {
+    const user = await userWith({ vipCharacter: 20, character: 100, goldCoin: 3 });
+    const before = await wallet(user);
+    const content = 'Hello! How are you today? I love this city.';
+    for (const body of [
+      { targetId: `en${Date.now()}`, content },
+      { targetId: `en${Date.now()}-2`, content, toLanguage: 'en' },
+    ]) {
+      expect(await receive(user, body, { language: 'en' })).toMatchObject({
+        status: 400,
+        code: 1702,
+        msg: 'This text is already in the language you are translating into',
+      });
+    }
+    expect(await send(user, content, { toLanguage: 'en', language: 'de' })).toMatchObject({
+      status: 400,
+      code: 1702,
+      msg: 'Dieser Text ist schon in der Sprache, in die du übersetzen möchtest',
+    });
+    expect(translator.calls).toEqual([]);
+    expect(await wallet(user)).toEqual(before);
+    const records = await app.services.db
+      .selectFrom('translate_records')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(records).toEqual([]);
   });
 
   it('answers 404 when the sender is nobody', async () => {

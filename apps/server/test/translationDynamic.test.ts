@@ -148,6 +148,19 @@ describe('POST /dynamic/translate-comment', () => {
     expect(theirs.replies[0]).not.toHaveProperty('translation');
   });
 
+  it("charges nothing for a comment already in the reader's language (en to en)", async () => {
+    const top = await comment(commenter, 'Looks amazing! I love the colours of this city.');
+    const user = await reader(100, 2);
+    expect(await translate('/dynamic/translate-comment', user, top, 'en')).toMatchObject({
+      status: 400,
+      code: 1702,
+    });
+    const me = await app.call('GET', '/account/my-info', { token: user.token });
+    expect(me.data.userAccountVo).toMatchObject({ character: 100, goldCoin: 2, vipCharacter: 0 });
+    const mine = (await commentList(user)).records.find((c: { id: number }) => c.id === top);
+    expect(mine).not.toHaveProperty('translation');
+  });
+
   it('charges once per Idempotency-Key, and answers 409 for the key with other parameters', async () => {
     const top = await comment(commenter, 'See you at the festival!');
     const user = await reader(100);

@@ -17,7 +17,7 @@ import { createTranslator } from '../src/providers/translation/createTranslator.
 import { DeepLTranslator } from '../src/providers/translation/DeepLTranslator.ts';
 import { LibreTranslateTranslator } from '../src/providers/translation/LibreTranslateTranslator.ts';
 import { PseudoTranslator } from '../src/providers/translation/PseudoTranslator.ts';
-import { UnsupportedPair } from '../src/providers/translation/Translator.ts';
+import { AlreadyInLanguage, UnsupportedPair } from '../src/providers/translation/Translator.ts';
 import { createTestApp } from './support/testApp.ts';
 import { registerUser } from './support/users.ts';
 
@@ -141,7 +141,7 @@ describe('DeepL', () => {
       ),
     );
     const deepl = new DeepLTranslator({ authKey: 'paid-key', timeoutMs: 5000 });
-    await expect(deepl.translate('Hola', null, 'es')).rejects.toBeInstanceOf(UnsupportedPair);
+    await expect(deepl.translate('Hola', null, 'es')).rejects.toBeInstanceOf(AlreadyInLanguage);
     expect(await deepl.translate('Hola', 'en', 'es')).toBe('Hola');
   });
 
@@ -184,7 +184,7 @@ describe('LibreTranslate', () => {
       format: 'text',
       api_key: 'lt-key',
     });
-    await expect(libre().translate('Hello', null, 'en')).rejects.toBeInstanceOf(UnsupportedPair);
+    await expect(libre().translate('Hello', null, 'en')).rejects.toBeInstanceOf(AlreadyInLanguage);
   });
 
   it('reads "not supported" as an unsupported pair, and other errors and time-outs as failures', async () => {

@@ -3,6 +3,7 @@
  * without any outside service: the writing system first (Hangul, kana, Han, Cyrillic, Arabic,
  * Thai), then, for Latin text, marks and common short words. Null when nothing points anywhere
  * (emoji only, numbers, a word no list knows): a guess we cannot make is better left unsaid.
+ * `guessLanguage` also says whether the guess is sure enough to act on (see `LanguageGuess`).
  */
 import type { components } from '@heartline/sdk/schema';
 
@@ -29,7 +30,10 @@ const simplifiedOnly = new Set(
 
 // Short words frequent in each Latin-script language (space-separated, lower case).
 const latinWords: Record<'en' | 'es' | 'de' | 'fr' | 'pt' | 'it' | 'id', string[]> = {
-  en: words('the and is are you to of in it my at this for with i love what today was'),
+  en: words(
+    'the and is are you to of in it my at this for with i love what today was how your have ' +
+      "that not we hello hi thanks good i'm it's don't",
+  ),
   es: words('el la los las de que y en un una es por con para mi muy qué hola desde del'),
   de: words('der die das und ist ich nicht ein eine mit zu auf auch wir schön heute noch'),
   fr: words("le la les et est je un une des du pour pas avec très c'est bonjour au"),
@@ -46,7 +50,22 @@ const latinMarks: [RegExp, keyof typeof latinWords, number][] = [
 ];
 const vietnamese = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu;
 
+/**
+ * A guess and whether it can be acted on. A writing system (Hangul, kana, Han, Cyrillic...) or
+ * Vietnamese letters are sure. Latin words are sure only when at least two point to one language
+ * and it has at least twice the score of the next: one word proves little (German "es" is also
+ * Spanish), "How are you today?" (three English words, no other) is plainly English.
+ */
+export interface LanguageGuess {
+  language: DialogueLanguage | null;
+  sure: boolean;
+}
+
 export function detectLanguage(text: string): DialogueLanguage | null {
+  return guessLanguage(text).language;
+}
+
+export function guessLanguage(text: string): LanguageGuess {
   const count = (re: RegExp) => text.match(re)?.length ?? 0;
   const han = count(/\p{Script=Han}/gu);
   const kana = count(/[\p{Script=Hiragana}\p{Script=Katakana}]/gu);
@@ -62,10 +81,10 @@ export function detectLanguage(text: string): DialogueLanguage | null {
     ['latin', count(/\p{Script=Latin}+/gu)],
   ];
   const [script, units] = scripts.reduce((best, next) => (next[1] > best[1] ? next : best));
-  if (units === 0) return null;
-  if (script === 'han') return chineseScript(text);
+  if (units === 0) return { language: null, sure: false };
+  if (script === 'han') return { language: chineseScript(text), sure: true };
   if (script === 'latin') return latinLanguage(text);
-  return script;
+  return { language: script, sure: true };
 }
 
 function chineseScript(text: string): 'zh' | 'zh-TW' {
@@ -78,8 +97,8 @@ function chineseScript(text: string): 'zh' | 'zh-TW' {
   return traditional > simplified ? 'zh-TW' : 'zh';
 }
 
-function latinLanguage(text: string): DialogueLanguage | null {
-  if (vietnamese.test(text)) return 'vi';
+function latinLanguage(text: string): LanguageGuess {
+  if (vietnamese.test(text)) return { language: 'vi', sure: true };
   const scores = new Map<DialogueLanguage, number>();
   const add = (lang: DialogueLanguage, n: number) => scores.set(lang, (scores.get(lang) ?? 0) + n);
   for (const [re, lang, weight] of latinMarks) if (re.test(text)) add(lang, weight);
@@ -91,8 +110,10 @@ function latinLanguage(text: string): DialogueLanguage | null {
   }
   let best: DialogueLanguage | null = null;
   let bestScore = 0;
+  let nextScore = 0;
   for (const [lang, score] of scores) {
-    if (score > bestScore) [best, bestScore] = [lang, score];
+    if (score > bestScore) [best, bestScore, nextScore] = [lang, score, bestScore];
+    else if (score > nextScore) nextScore = score;
   }
-  return best;
+  return { language: best, sure: bestScore >= 2 && bestScore >= 2 * nextScore };
 }

@@ -1,13 +1,18 @@
 /**
  * Getting a text translated, before anyone is charged: the source language is told from the
- * text (the dynamic domain's detector), a text plainly in the target language already or a pair
- * no service here translates answers 1702, the cache answers when it can, and otherwise the
- * configured service does; its failure answers 1701.
+ * text (the dynamic domain's detector), a text in the target language already (as the detector
+ * is sure, or as the service finds) or a pair no service here translates answers 1702, the cache
+ * answers when it can, and otherwise the configured service does; its failure answers 1701.
+ * Every refusal here comes before the charge, so none of them costs the caller anything.
  */
 import { AppError } from '../../http/AppError.ts';
-import { UnsupportedPair, type ChatLanguage } from '../../providers/translation/Translator.ts';
+import {
+  AlreadyInLanguage,
+  UnsupportedPair,
+  type ChatLanguage,
+} from '../../providers/translation/Translator.ts';
 import type { Services } from '../../services.ts';
-import { detectLanguage } from '../dynamic/contentLanguage.ts';
+import { guessLanguage } from '../dynamic/contentLanguage.ts';
 import { cachedTranslation, keepTranslation } from './translationCache.ts';
 
 export interface MachineTranslation {
@@ -17,13 +22,8 @@ export interface MachineTranslation {
 }
 
 const cannotTranslate = () => new AppError(1702);
-
-/**
- * Languages the detector guesses from a few frequent words (German "es" is also a Spanish word):
- * such a guess never refuses a text as "already in the target language" on its own; the
- * service, which detects better, decides. A writing system (Han, kana, Hangul, Cyrillic...) does.
- */
-const guessedFromWords = new Set<ChatLanguage>(['en', 'es', 'de', 'fr', 'pt', 'it', 'id']);
+// Still the contract's 1702 (the pair to -> to cannot be translated), said in plain words.
+const alreadyInLanguage = () => new AppError(1702, { key: 'translation.alreadyInLanguage' });
 
 /** `text` (trimmed, not blank) in `to`. */
 export async function machineTranslate(
@@ -32,10 +32,11 @@ export async function machineTranslate(
   to: ChatLanguage,
 ): Promise<MachineTranslation> {
   const { db, translator, log } = services;
-  const guess = detectLanguage(text);
-  if (guess === to && !guessedFromWords.has(guess)) throw cannotTranslate();
-  // A word-list guess equal to the target proves nothing: the source is then left unknown.
-  const from = guess === to ? null : guess;
+  const guess = guessLanguage(text);
+  if (guess.language === to && guess.sure) throw alreadyInLanguage();
+  // A guess equal to the target that is not sure proves nothing: the source is left unknown and
+  // the service, which may detect better, decides.
+  const from = guess.language === to ? null : guess.language;
   const service = translator.serviceFor(from, to);
   if (!service) throw cannotTranslate();
 
@@ -47,6 +48,7 @@ export async function machineTranslate(
   try {
     translation = (await translator.translate(text, from, to)).trim();
   } catch (error) {
+    if (error instanceof AlreadyInLanguage) throw alreadyInLanguage();
     if (error instanceof UnsupportedPair) throw cannotTranslate();
     log.warn({ err: error, service, from, to }, 'translation service failed');
     throw new AppError(1701);

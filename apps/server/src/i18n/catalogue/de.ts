@@ -56,6 +56,9 @@ export const de: Messages = {
   'code.1901': 'Zum Kaufen brauchst du einen Freund und eine Adresse',
   // The mall.
   'mall.stockShort': 'Nicht genug auf Lager: nur noch {stock} verfügbar',
+  // Translation.
+  'translation.alreadyInLanguage':
+    'Dieser Text ist schon in der Sprache, in die du übersetzen möchtest',
 
   'validation.required': '„{field}“ ist ein Pflichtfeld',
   'validation.invalid': '„{field}“ ist ungültig',

@@ -56,6 +56,8 @@ export const en = {
   'code.1901': 'Buying needs a friend and an address',
   // The mall.
   'mall.stockShort': 'Not enough in stock: {stock} left',
+  // Translation.
+  'translation.alreadyInLanguage': 'This text is already in the language you are translating into',
 
   // Validation rules (spec section 5). {field} is the field's name in this language.
   'validation.required': '{field} is required',

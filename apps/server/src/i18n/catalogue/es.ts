@@ -56,6 +56,8 @@ export const es: Messages = {
   'code.1901': 'Para comprar necesitas un amigo y una dirección',
   // The mall.
   'mall.stockShort': 'No hay suficiente stock: quedan {stock}',
+  // Translation.
+  'translation.alreadyInLanguage': 'Este texto ya está en el idioma al que quieres traducirlo',
 
   'validation.required': 'El campo {field} es obligatorio',
   'validation.invalid': 'El campo {field} no es válido',

@@ -58,6 +58,8 @@ export const ja: Messages = {
   'code.1901': '購入には友達と住所が必要です',
   // The mall.
   'mall.stockShort': '在庫が足りません：残り{stock}点です',
+  // Translation.
+  'translation.alreadyInLanguage': 'この文章はすでに翻訳先の言語で書かれています',
 
   'validation.required': '{field}は必須です',
   'validation.invalid': '{field}が正しくありません',

@@ -56,6 +56,8 @@ export const ko: Messages = {
   'code.1901': '구매하려면 친구와 주소가 필요해요',
   // The mall.
   'mall.stockShort': '재고가 부족해요: {stock}개 남았어요',
+  // Translation.
+  'translation.alreadyInLanguage': '이 글은 이미 번역하려는 언어로 쓰여 있어요',
 
   'validation.required': '{field}은(는) 필수 항목이에요',
   'validation.invalid': '{field} 값이 올바르지 않아요',

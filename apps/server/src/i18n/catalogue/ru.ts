@@ -54,6 +54,8 @@ export const ru: Messages = {
   'code.1901': 'Для покупки нужно выбрать друга и указать адрес',
   // The mall.
   'mall.stockShort': 'Недостаточно на складе: осталось {stock}',
+  // Translation.
+  'translation.alreadyInLanguage': 'Этот текст уже на языке, на который ты хочешь перевести',
 
   'validation.required': 'Поле «{field}» обязательно для заполнения',
   'validation.invalid': 'Некорректное значение в поле «{field}»',

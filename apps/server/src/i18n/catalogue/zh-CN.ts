@@ -54,6 +54,8 @@ export const zhCN: Messages = {
   'code.1901': '购买需要选择好友并填写地址',
   // The mall.
   'mall.stockShort': '库存不足：仅剩 {stock} 件',
+  // Translation.
+  'translation.alreadyInLanguage': '这段文字已经是目标语言，无需翻译',
 
   'validation.required': '{field}为必填项',
   'validation.invalid': '{field}无效',

@@ -54,6 +54,8 @@ export const zhTW: Messages = {
   'code.1901': '購買需要選擇好友並填寫地址',
   // The mall.
   'mall.stockShort': '庫存不足：僅剩 {stock} 件',
+  // Translation.
+  'translation.alreadyInLanguage': '這段文字已經是目標語言，無需翻譯',
 
   'validation.required': '{field}為必填欄位',
   'validation.invalid': '{field}無效',

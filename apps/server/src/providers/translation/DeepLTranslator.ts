@@ -6,7 +6,7 @@
  */
 import * as deepl from 'deepl-node';
 import type { ChatLanguage, Translator } from './Translator.ts';
-import { UnsupportedPair } from './Translator.ts';
+import { AlreadyInLanguage } from './Translator.ts';
 
 /** DeepL's target code of each chat language (English and Portuguese need a variant). */
 const targets: Record<ChatLanguage, deepl.TargetLanguageCode> = {
@@ -48,7 +48,7 @@ export class DeepLTranslator implements Translator {
     const result = await this.client.translateText(text, null, targets[to]);
     // Told nothing, DeepL found the text in the target language already: nothing to translate.
     if (from === null && result.detectedSourceLang === targets[to].split('-')[0]) {
-      throw new UnsupportedPair(result.detectedSourceLang as ChatLanguage, to);
+      throw new AlreadyInLanguage(to);
     }
     return result.text;
   }

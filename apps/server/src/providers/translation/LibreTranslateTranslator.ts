@@ -4,7 +4,7 @@
  * left to its detection ("auto"); Chinese is "zh" (simplified) and "zt" (traditional) there.
  */
 import type { ChatLanguage, Translator } from './Translator.ts';
-import { UnsupportedPair } from './Translator.ts';
+import { AlreadyInLanguage, UnsupportedPair } from './Translator.ts';
 
 const codes: Partial<Record<ChatLanguage, string>> = { 'zh-TW': 'zt' };
 const codeOf = (language: ChatLanguage) => codes[language] ?? language;
@@ -52,7 +52,7 @@ export class LibreTranslateTranslator implements Translator {
       throw new Error(`LibreTranslate answered ${response.status}: ${answer.error ?? 'no text'}`);
     }
     if (from === null && answer.detectedLanguage?.language === codeOf(to)) {
-      throw new UnsupportedPair(to, to);
+      throw new AlreadyInLanguage(to);
     }
     return answer.translatedText;
   }

@@ -16,9 +16,9 @@ export interface Translator {
    */
   serviceFor(from: ChatLanguage | null, to: ChatLanguage): string | null;
   /**
-   * The text in `to`. Throws UnsupportedPair when the pair cannot be translated (the text turns
-   * out to be in `to` already, or the service does not know a language); anything else it throws
-   * means the service failed.
+   * The text in `to`. Throws AlreadyInLanguage when the text turns out to be in `to` already,
+   * UnsupportedPair when the service does not know a language; anything else it throws means the
+   * service failed.
    */
   translate(text: string, from: ChatLanguage | null, to: ChatLanguage): Promise<string>;
 }
@@ -28,5 +28,13 @@ export class UnsupportedPair extends Error {
   constructor(from: ChatLanguage | null, to: ChatLanguage) {
     super(`cannot translate ${from ?? 'unknown'} -> ${to}`);
     this.name = 'UnsupportedPair';
+  }
+}
+
+/** The service found the text in the target language already: nothing to translate or charge. */
+export class AlreadyInLanguage extends UnsupportedPair {
+  constructor(to: ChatLanguage) {
+    super(to, to);
+    this.name = 'AlreadyInLanguage';
   }
 }

@@ -85,11 +85,16 @@ export function dynamicHandlers(http: MockHttp, options: MockOptions): HttpHandl
         body: badRequest('toLanguage: must be a /system/dialogue code'),
       } as const;
     }
+    // Already in that language: refused before anything is charged, in the server's words.
     if (source.language === toLanguage) {
       return {
         ok: false,
         status: 400,
-        body: { code: 1702, msg: 'This language pair cannot be translated', data: null },
+        body: {
+          code: 1702,
+          msg: 'This text is already in the language you are translating into',
+          data: null,
+        },
       } as const;
     }
     const characters = [...source.content].length;

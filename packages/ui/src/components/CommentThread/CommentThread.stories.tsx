@@ -53,7 +53,7 @@ function Thread(args: CommentThreadProps) {
   );
 }
 
-/** Reply to Lucas, cancel, reply again and send; translate and delete. */
+/** Reply to Lucas, cancel, reply again and send; translate others' words and delete my own. */
 export const Default: Story = {
   render: (args) => <Thread {...args} />,
   play: async ({ args, canvasElement }) => {
@@ -74,9 +74,13 @@ export const Default: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ content: 'Come in April!', parentId: 11 });
+    // Mia is the viewer: her reply can be deleted, not translated; Lucas's and Oleg's can be.
+    const mine = canvas.getByRole('article', { name: mia.nickname });
+    await expect(within(mine).queryByRole('button', { name: 'Translate' })).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: 'Translate' })).toHaveLength(3);
     await userEvent.click(canvas.getAllByRole('button', { name: 'Translate' })[0] as HTMLElement);
-    await expect(args.onTranslate).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await expect(args.onTranslate).toHaveBeenCalledWith({ commentId: 11 });
+    await userEvent.click(within(mine).getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalledWith({ commentId: 12 });
   },
 };

@@ -28,7 +28,7 @@ export type ThreadComment = ThreadReply & { replies: ThreadReply[] };
 export type CommentThreadProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'onSubmit'> & {
   /** The comments shown so far. */
   comments: ThreadComment[];
-  /** The viewer's profile id: their comments can be deleted. */
+  /** The viewer's profile id: their comments can be deleted, and are not offered for translation. */
   currentUserId?: number;
   /** Every text, translated. */
   labels: CommentThreadLabels;
@@ -58,7 +58,7 @@ export type CommentThreadProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 
   onSubmit?: (comment: { content: string; parentId: number | null }) => void;
   /** Delete an own comment (the app confirms first). */
   onDelete?: (request: { commentId: number }) => void;
-  /** Translate a comment (paid). */
+  /** Translate a comment (paid); offered on others' comments only. */
   onTranslate?: (request: { commentId: number }) => void;
   onLoadMore?: () => void;
 };

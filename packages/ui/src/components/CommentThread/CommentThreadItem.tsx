@@ -85,7 +85,8 @@ export function CommentThreadItem({
               {labels.reply}
             </button>
           )}
-          {onTranslate && !comment.translation && (
+          {/* One's own words need no translation: as in chat, only others' are translated. */}
+          {onTranslate && !own && !comment.translation && (
             <button
               type="button"
               className={styles.action}
