@@ -131,12 +131,15 @@ describe.each<Viewport>(['wide', 'narrow'])('the chat at %s', (viewport) => {
     await expect.poll(() => coinsOf(a)).toBe(coinsA - 10);
     await expect.poll(() => coinsOf(b)).toBe(coinsB + 10);
     if (viewport === 'wide') {
-      // The side bar's balance of the sender follows at once.
-      const sideBar = pageA.getByRole('complementary', { name: 'My summary' });
-      await sideBar
-        .getByRole('group', { name: 'Gold coins' })
-        .getByText(String(coinsA - 10))
-        .waitFor();
+      // Both side bars follow at once: the sender's, and the receiver's without a reload.
+      const balance = (page: Page, coins: number) =>
+        page
+          .getByRole('complementary', { name: 'My summary' })
+          .getByRole('group', { name: 'Gold coins' })
+          .getByText(String(coins))
+          .waitFor();
+      await balance(pageA, coinsA - 10);
+      await balance(pageB, coinsB + 10);
     }
 
     // A burn-after-read photo: B opens it once, then only the placeholder remains.

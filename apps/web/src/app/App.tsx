@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
+import { InsufficientCoins } from './InsufficientCoins';
 import { Notices } from './Notices';
 import { AppRoutes } from './routes';
 
@@ -7,6 +8,7 @@ export function App() {
     <BrowserRouter>
       <AppRoutes />
       <Notices />
+      <InsufficientCoins />
     </BrowserRouter>
   );
 }

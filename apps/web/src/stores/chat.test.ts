@@ -1,6 +1,6 @@
 import { createMemoryClient, createMemoryHub, type MemoryHub } from '@heartline/im/memory';
 import type { ChatClient } from '@heartline/im';
-import { normalMe } from '@heartline/sdk/mocks';
+import { normalMe, ok } from '@heartline/sdk/mocks';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setChatClientFactory } from '../chat/chatConnection';
@@ -15,6 +15,7 @@ import { chat } from './chat/state';
 import { notices } from './notices';
 import { loadMe, session } from './session';
 import { writeToken } from './token';
+import { insufficientCoins } from './payment';
 
 serveApiDuringTests();
 
@@ -112,12 +113,40 @@ describe('the chat store', () => {
     expect(chat.threads[peer]!.bubbles).toHaveLength(1);
   });
 
+  it('sends a text as written when it is already in the chosen language (1702, nothing charged)', async () => {
+    await openConversation(peer);
+    chat.languages[peer] = 'en';
+    api.use(
+      http.post(`${apiBase}/translate/message`, () =>
+        HttpResponse.json(
+          {
+            code: 1702,
+            msg: 'This text is already in the language you are translating into',
+            data: null,
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const received: Array<{ msg: string; translation?: unknown }> = [];
+    other.on('message', (message) =>
+      received.push({ msg: message.msg, translation: message.ext?.translation }),
+    );
+    await sendText(peer, 'Good morning');
+    const bubble = chat.threads[peer]!.bubbles.at(-1)!;
+    expect(bubble.status).toBe('sent');
+    expect(bubble.message.ext.translation).toBeUndefined();
+    await until(() => received.length === 1);
+    expect(received).toEqual([{ msg: 'Good morning', translation: undefined }]);
+    expect(notices.list).toEqual([]);
+  });
+
   it('opens the insufficient-coins dialog when the chat refuses with 105', async () => {
     await openConversation(peer);
     hub.refuseNext({ from: me });
     await sendText(peer, 'Hello');
     expect(chat.threads[peer]!.bubbles.at(-1)!.status).toBe('failed');
-    expect(chat.shortOf).toBe('coins');
+    expect(insufficientCoins.open).toEqual({ shortOf: 'coins', purchase: { what: 'message' } });
   });
 
   it('recalls within 2 minutes, and says so after', async () => {
@@ -145,6 +174,37 @@ describe('the chat store', () => {
     expect(bubble.message.ext.amount).toBe(10);
   });
 
+  it('refreshes my balance when a red packet arrives, not when a gift does', async () => {
+    await loadConversations();
+    const coins = normalMe.userAccountVo.goldCoin;
+    const credited = {
+      ...normalMe,
+      userAccountVo: { ...normalMe.userAccountVo, goldCoin: coins + 10 },
+    };
+    api.use(http.get(`${apiBase}/account/my-info`, () => HttpResponse.json(ok(credited))));
+    let myInfoCalls = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/account/my-info') myInfoCalls++;
+    };
+    api.events.on('request:start', count);
+    // A gift's coins go to the house, a red packet's to me: only the red packet changes my coins.
+    await other.send({
+      to: me,
+      type: 'custom',
+      customType: 'gift',
+      ext: { amount: 5, recordId: 1 },
+    });
+    await other.send({
+      to: me,
+      type: 'custom',
+      customType: 'redPacket',
+      ext: { amount: 10, recordId: 2 },
+    });
+    await until(() => session.me?.userAccountVo.goldCoin === coins + 10);
+    expect(myInfoCalls).toBe(1);
+    api.events.removeListener('request:start', count);
+  });
+
   it('opens the insufficient-coins dialog when a gift cannot be paid', async () => {
     await loadConversations();
     await openConversation(peer);
@@ -160,7 +220,7 @@ describe('the chat store', () => {
     chat.dialog = 'gift';
     await giveGift(peer, { giftId: chat.gifts[0]!.id, quantity: 1 });
     expect(chat.dialog).toBeNull();
-    expect(chat.shortOf).toBe('coins');
+    expect(insufficientCoins.open).toEqual({ shortOf: 'coins', purchase: { what: 'gift' } });
   });
 
   it('deletes a conversation once confirmed', async () => {

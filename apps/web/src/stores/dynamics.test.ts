@@ -29,7 +29,7 @@ import {
 import { notices } from './notices';
 import { resetStores } from './resetStores';
 import { session } from './session';
-import { wallet } from './wallet';
+import { insufficientCoins } from './payment';
 
 serveApiDuringTests();
 
@@ -252,7 +252,7 @@ describe('paid translation', () => {
   beforeEach(() => {
     api.events.removeAllListeners();
     resetComments();
-    wallet.insufficientCoins = false;
+    insufficientCoins.open = null;
     session.token = null;
     session.me = null;
   });
@@ -316,7 +316,10 @@ describe('paid translation', () => {
       ),
     );
     await translateDynamic(296);
-    expect(wallet.insufficientCoins).toBe(true);
+    expect(insufficientCoins.open).toEqual({
+      shortOf: 'translation',
+      purchase: { what: 'translation' },
+    });
     expect(dynamics.translations).toEqual({});
     expect(dynamics.translating).toEqual([]);
     expect(lastNotice()).toBeUndefined();
@@ -326,7 +329,7 @@ describe('paid translation', () => {
     await loadFeed('square');
     refuse('post', '/dynamic/translate', 500, 'Translation service unavailable');
     await translateDynamic(296);
-    expect(wallet.insufficientCoins).toBe(false);
+    expect(insufficientCoins.open).toBeNull();
     expect(lastNotice()?.tone).toBe('error');
     api.resetHandlers();
     await translateDynamic(296);
@@ -358,7 +361,7 @@ describe('paid translation', () => {
       ),
     );
     await translateComment(912);
-    expect(wallet.insufficientCoins).toBe(true);
+    expect(insufficientCoins.open?.purchase).toEqual({ what: 'translation' });
     expect(dynamicComments.translations).toEqual({});
   });
 });

@@ -1,13 +1,12 @@
-import { isHeartlineError, isInsufficientFunds, type Data, type Schema } from '@heartline/sdk';
+import { isHeartlineError, type Data, type Schema } from '@heartline/sdk';
 import { proxy, useSnapshot } from 'valtio';
 import { currentLanguage, i18n } from '../i18n/i18n';
 import type { InterfaceLanguage } from '../i18n/languages';
 import { sdk } from '../sdk';
 import { notify, notifyFailure } from './notices';
-import { payOnce } from './payment';
+import { payOnce, refusedForFunds } from './payment';
 import { registerReset } from './resetStores';
 import { loadMe } from './session';
-import { wallet } from './wallet';
 
 /** A dynamic as the caller sees it (API `Dynamic`). */
 export type Dynamic = Data<'/dynamic/dynamic-list', 'get'>['records'][number];
@@ -360,8 +359,8 @@ export function dialogueLanguage(language: InterfaceLanguage): Schema<'DialogueL
  * opens the low-balance dialog (recharge, translation pack, not now); anything else is told.
  */
 export function translationFailed(error: unknown) {
-  if (isInsufficientFunds(error)) wallet.insufficientCoins = true;
-  else notifyFailure(error, i18n.t('dynamics:translate.failed'));
+  if (!refusedForFunds(error, { what: 'translation' }))
+    notifyFailure(error, i18n.t('dynamics:translate.failed'));
 }
 
 /**

@@ -16,7 +16,7 @@ import { notices } from './notices';
 import { resetStores } from './resetStores';
 import { session } from './session';
 import { writeToken } from './token';
-import { wallet } from './wallet';
+import { insufficientCoins } from './payment';
 
 serveApiDuringTests();
 
@@ -131,7 +131,7 @@ describe('checkout', () => {
       ),
     );
     expect(await buyGoods({ goodsId: 11, quantity: 3, friendUserId: 2, address })).toBeNull();
-    expect(wallet.insufficientCoins).toBe(true);
+    expect(insufficientCoins.open).toEqual({ shortOf: 'coins', purchase: { what: 'goods' } });
     expect(notices.list).toEqual([]);
   });
 });

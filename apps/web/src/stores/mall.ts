@@ -4,9 +4,9 @@ import { i18n } from '../i18n/i18n';
 import { sdk } from '../sdk';
 import { notify, notifyFailure } from './notices';
 import { emptyList, loadFirstPage, loadNextPage, type PagedList } from './pagedList';
-import { payOnce } from './payment';
+import { payOnce, refusedForFunds } from './payment';
 import { registerReset } from './resetStores';
-import { purchaseDone, refusedForCoins } from './wallet';
+import { balanceChanged } from './wallet';
 
 export type MallCategory = Data<'/umall-classify/list', 'get'>[number];
 export type Goods = Data<'/umall-classify/goodlist', 'get'>['records'][number];
@@ -218,12 +218,13 @@ export async function buyGoods(purchase: GoodsPurchase): Promise<Order | null> {
     const chosen = mall.chosen;
     if (chosen?.id === purchase.goodsId) chosen.stock = Math.max(0, chosen.stock - order.quantity);
     mall.placed = order;
-    purchaseDone();
+    balanceChanged();
     if (mall.purchases.status !== 'idle') void loadPurchases();
     return order;
   } catch (error) {
     if (asked !== epoch) return null;
-    if (!refusedForCoins(error)) notifyFailure(error, i18n.t('mall:order.failed'));
+    if (!refusedForFunds(error, { what: 'goods' }))
+      notifyFailure(error, i18n.t('mall:order.failed'));
     return null;
   } finally {
     if (asked === epoch) mall.buying = false;

@@ -14,7 +14,7 @@ import { notices } from './notices';
 import { resetStores } from './resetStores';
 import { loadMe, session } from './session';
 import { writeToken } from './token';
-import { wallet } from './wallet';
+import { insufficientCoins } from './payment';
 
 serveApiDuringTests();
 
@@ -108,7 +108,7 @@ describe('buying a membership', () => {
     api.use(...scenarios.insufficientCoins(apiBase));
     await loadVipPackages();
     expect(await buyMembership(6)).toBe(false);
-    expect(wallet.insufficientCoins).toBe(true);
+    expect(insufficientCoins.open).toEqual({ shortOf: 'coins', purchase: { what: 'vip' } });
     expect(notices.list).toEqual([]);
   });
 

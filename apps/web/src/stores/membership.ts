@@ -3,10 +3,10 @@ import { proxy, useSnapshot } from 'valtio';
 import { i18n } from '../i18n/i18n';
 import { sdk } from '../sdk';
 import { notify, notifyFailure } from './notices';
-import { payOnce } from './payment';
+import { payOnce, refusedForFunds } from './payment';
 import { registerReset } from './resetStores';
 import { session } from './session';
-import { purchaseDone, refusedForCoins } from './wallet';
+import { balanceChanged } from './wallet';
 
 /** A VIP (level 1) or SVIP (level 2) package for 1, 3 or 12 months. */
 export type VipPackage = Data<'/vip/list', 'get'>[number];
@@ -88,11 +88,12 @@ export async function buyMembership(packageId: number) {
         date: formatExpiry(result.vipExpireTime),
       }),
     });
-    purchaseDone();
+    balanceChanged();
     return true;
   } catch (error) {
     if (asked !== epoch) return false;
-    if (!refusedForCoins(error)) notifyFailure(error, i18n.t('account:vip.failed'));
+    if (!refusedForFunds(error, { what: 'vip' }))
+      notifyFailure(error, i18n.t('account:vip.failed'));
     return false;
   } finally {
     if (asked === epoch) membership.buying = false;

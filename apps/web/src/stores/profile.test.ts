@@ -5,7 +5,6 @@ import { i18n, initI18n } from '../i18n/i18n';
 import { api, apiBase, serveApiDuringTests } from '../test/apiServer';
 import { notices } from './notices';
 import {
-  closeInsufficientCoins,
   loadMoreDynamics,
   openProfile,
   profile,
@@ -16,6 +15,7 @@ import {
 } from './profile';
 import { session } from './session';
 import { writeToken } from './token';
+import { closeInsufficientCoins, insufficientCoins } from './payment';
 
 serveApiDuringTests();
 
@@ -247,10 +247,14 @@ describe('the photo permission', () => {
     await openProfile(2);
     await settled();
     await unlockPhotos();
-    expect(profile.insufficientCoins).toBe(true);
+    // The dialog names whose photos, and offers coins only (no translation pack for a photo).
+    expect(insufficientCoins.open).toEqual({
+      shortOf: 'coins',
+      purchase: { what: 'photo', of: profile.profile!.nickname },
+    });
     expect(profile.photoPermission).toBe(0);
     expect(notices.list.filter((notice) => notice.tone === 'error')).toEqual([]);
     closeInsufficientCoins();
-    expect(profile.insufficientCoins).toBe(false);
+    expect(insufficientCoins.open).toBeNull();
   });
 });

@@ -1,17 +1,12 @@
-import {
-  ErrorCodes,
-  isHeartlineError,
-  isInsufficientFunds,
-  newIdempotencyKey,
-  type Data,
-} from '@heartline/sdk';
+import { ErrorCodes, isHeartlineError, newIdempotencyKey, type Data } from '@heartline/sdk';
 import { proxy, useSnapshot } from 'valtio';
 import { i18n } from '../i18n/i18n';
 import { sdk } from '../sdk';
 import { notify, notifyFailure } from './notices';
 import { emptyList, loadFirstPage, loadNextPage, type PagedList } from './pagedList';
 import { registerReset } from './resetStores';
-import { loadMe } from './session';
+import { balanceChanged } from './wallet';
+import { refusedForFunds } from './payment';
 
 /** A member's profile as I see it (/user/info's userVo). */
 export type Profile = Data<'/user/info', 'get'>['userVo'];
@@ -32,8 +27,6 @@ type ProfileState = {
   followPending: boolean;
   friendPending: boolean;
   unlockPending: boolean;
-  /** The photo permission could not be paid: the low-balance dialog is open. */
-  insufficientCoins: boolean;
 };
 
 const initial = (): ProfileState => ({
@@ -46,7 +39,6 @@ const initial = (): ProfileState => ({
   followPending: false,
   friendPending: false,
   unlockPending: false,
-  insufficientCoins: false,
 });
 
 /** The profile page (/profile/:id?): the header, the album, the dynamics and the actions. */
@@ -204,19 +196,16 @@ export async function unlockPhotos() {
     if (stamp !== visit) return;
     shown.photoPermission = 1;
     notify({ tone: 'success', title: i18n.t('profile:album.unlocked') });
-    void loadMe();
+    balanceChanged();
     await loadAlbum();
   } catch (error) {
     if (stamp !== visit) return;
-    if (isInsufficientFunds(error)) profile.insufficientCoins = true;
-    else notifyFailure(error, i18n.t('profile:album.unlockFailed'));
+    if (!refusedForFunds(error, { what: 'photo', of: shown.nickname })) {
+      notifyFailure(error, i18n.t('profile:album.unlockFailed'));
+    }
   } finally {
     if (stamp === visit) profile.unlockPending = false;
   }
-}
-
-export function closeInsufficientCoins() {
-  profile.insufficientCoins = false;
 }
 
 export function reset() {

@@ -10,7 +10,6 @@ import { writeToken } from './token';
 import {
   buyTranslationPackage,
   capturePaypalOrder,
-  closeInsufficientCoins,
   loadBills,
   loadCoinPackages,
   loadMoreBills,
@@ -18,6 +17,7 @@ import {
   rechargeCoins,
   wallet,
 } from './wallet';
+import { closeInsufficientCoins, insufficientCoins } from './payment';
 
 serveApiDuringTests();
 
@@ -178,10 +178,13 @@ describe('translation packages', () => {
   it('opens the low-balance dialog when the coins are short (105)', async () => {
     api.use(...scenarios.insufficientCoins(apiBase));
     expect(await buyTranslationPackage(3)).toBe(false);
-    expect(wallet.insufficientCoins).toBe(true);
+    expect(insufficientCoins.open).toEqual({
+      shortOf: 'coins',
+      purchase: { what: 'translationPack' },
+    });
     expect(notices.list).toEqual([]);
     closeInsufficientCoins();
-    expect(wallet.insufficientCoins).toBe(false);
+    expect(insufficientCoins.open).toBeNull();
   });
 });
 

@@ -1,10 +1,10 @@
-import { ApiError, shortOfFunds, type Data } from '@heartline/sdk';
+import { ApiError, type Data } from '@heartline/sdk';
 import { proxy, useSnapshot } from 'valtio';
 import { i18n } from '../i18n/i18n';
 import { sdk } from '../sdk';
 import { notify, notifyFailure } from './notices';
 import { emptyList, loadFirstPage, loadNextPage, type PagedList } from './pagedList';
-import { forgetPayments, payOnce } from './payment';
+import { payOnce, refusedForFunds } from './payment';
 import { registerReset } from './resetStores';
 import { loadMe } from './session';
 
@@ -40,7 +40,6 @@ type WalletState = {
   /** A translation package is being bought. */
   buyingTranslation: boolean;
   /** The low-balance dialog is open (short of coins in any purchase of the account or the mall). */
-  insufficientCoins: boolean;
   billTypes: BillType[];
   /** The bill type shown, or every type. */
   billType: BillType['type'] | 'all';
@@ -57,7 +56,6 @@ const initial = (): WalletState => ({
   approveUrl: null,
   capturing: false,
   buyingTranslation: false,
-  insufficientCoins: false,
   billTypes: [],
   billType: 'all',
   bills: emptyList(),
@@ -104,8 +102,12 @@ export async function loadTranslationPackages() {
   }
 }
 
-/** After a purchase: the side bar's balance and translation count, and the bills if shown. */
-function afterPurchase() {
+/**
+ * The member's coins moved: a purchase or payment of theirs, or coins arriving (a red packet).
+ * The one refresh of what shows them: the side bar's balance and translation count (my-info),
+ * and the bill records when they are shown.
+ */
+export function balanceChanged() {
   void loadMe();
   if (wallet.bills.status !== 'idle') void loadBills();
 }
@@ -179,7 +181,7 @@ export async function rechargeCoins(purchase: CoinPurchase) {
           title: i18n.t('account:coins.bought', { count: formatAmount(result.coins) }),
           description: i18n.t('account:coins.balanceNow', { count: formatAmount(result.goldCoin) }),
         });
-        afterPurchase();
+        balanceChanged();
         return true;
       } catch (error) {
         if (!(error instanceof ApiError && error.code === PROVIDER_NOT_CONFIGURED)) throw error;
@@ -232,7 +234,7 @@ export async function capturePaypalOrder({
       title: i18n.t('account:coins.bought', { count: formatAmount(result.coins) }),
       description: i18n.t('account:coins.balanceNow', { count: formatAmount(result.goldCoin) }),
     });
-    afterPurchase();
+    balanceChanged();
     return true;
   } catch (error) {
     if (asked !== epoch) return false;
@@ -268,31 +270,17 @@ export async function buyTranslationPackage(packageId: number) {
         count: formatAmount(result.character + result.vipCharacter),
       }),
     });
-    afterPurchase();
+    balanceChanged();
     return true;
   } catch (error) {
     if (asked !== epoch) return false;
-    if (!refusedForCoins(error)) notifyFailure(error, i18n.t('account:translation.failed'));
+    if (!refusedForFunds(error, { what: 'translationPack' })) {
+      notifyFailure(error, i18n.t('account:translation.failed'));
+    }
     return false;
   } finally {
     if (asked === epoch) wallet.buyingTranslation = false;
   }
-}
-
-/** Coins short: opens the low-balance dialog and answers true. */
-export function refusedForCoins(error: unknown) {
-  if (shortOfFunds(error) !== 'coins') return false;
-  wallet.insufficientCoins = true;
-  return true;
-}
-
-export function closeInsufficientCoins() {
-  wallet.insufficientCoins = false;
-}
-
-/** A purchase elsewhere (membership, the mall) changed the balance: refresh what shows it. */
-export function purchaseDone() {
-  afterPurchase();
 }
 
 const billQuery = () => (wallet.billType === 'all' ? {} : { type: wallet.billType });
@@ -332,7 +320,6 @@ export async function loadMoreBills() {
 
 export function reset() {
   epoch++;
-  forgetPayments();
   Object.assign(wallet, initial());
 }
 registerReset(reset);

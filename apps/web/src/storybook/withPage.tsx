@@ -2,6 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { Suspense, use, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { InsufficientCoins } from '../app/InsufficientCoins';
 import { Notices } from '../app/Notices';
 import { i18n, initI18n } from '../i18n/i18n';
 import { fallbackLanguage, isInterfaceLanguage } from '../i18n/languages';
@@ -35,9 +36,14 @@ function prepare(key: string, language: string, anonymous: boolean) {
   let ready = prepared.get(key);
   if (!ready) {
     ready = (async () => {
-      // The toasts load with the first notice in the app (app/Notices.tsx); here up front, so a
-      // story's screenshot never depends on whether that chunk arrived before it was taken.
-      started ??= Promise.all([initI18n(fallbackLanguage), import('../app/NoticeToasts')]);
+      // The toasts and the insufficient-coins dialog load the first time the app needs them
+      // (app/Notices.tsx, app/InsufficientCoins.tsx); here up front, so a story's screenshot never
+      // depends on whether that chunk arrived before it was taken.
+      started ??= Promise.all([
+        initI18n(fallbackLanguage),
+        import('../app/NoticeToasts'),
+        import('../app/InsufficientCoinsHost'),
+      ]);
       await started;
       await i18n.changeLanguage(isInterfaceLanguage(language) ? language : fallbackLanguage);
       resetStores();
@@ -61,7 +67,7 @@ function Ready({ ready, children }: { ready: Promise<void>; children: ReactNode 
 
 /**
  * Renders a page story as the app would: inside a router at `path`, with i18next, a session and
- * the notices (toasts). msw answers every call (the preview's default: a normal member).
+ * the notices (toasts) and the insufficient-coins dialog. msw answers every call (the preview's default: a normal member).
  */
 export function withPage({
   path,
@@ -89,6 +95,7 @@ export function withPage({
                 </main>
               )}
               <Notices />
+              <InsufficientCoins />
             </MemoryRouter>
           </Ready>
         </Suspense>

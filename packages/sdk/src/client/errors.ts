@@ -17,6 +17,8 @@ export const ErrorCodes = {
   tooManyRequests: 429,
   insufficientCoins: 105,
   insufficientTranslation: 106,
+  /** The pair cannot be translated, or the text is already in that language (nothing charged). */
+  untranslatable: 1702,
 } as const;
 
 export const defaultMessages = {

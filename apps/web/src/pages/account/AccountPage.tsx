@@ -9,7 +9,6 @@ import * as styles from './AccountPage.css';
 import { accountTabs, tabOf, type AccountTab } from './accountTabs';
 import { BillsTab } from './BillsTab';
 import { CoinsTab } from './CoinsTab';
-import { InsufficientCoins } from './InsufficientCoins';
 import { TranslationTab } from './TranslationTab';
 import { VipTab } from './VipTab';
 
@@ -66,7 +65,6 @@ export default function AccountPage() {
           content: panels[value],
         }))}
       />
-      <InsufficientCoins />
     </div>
   );
 }

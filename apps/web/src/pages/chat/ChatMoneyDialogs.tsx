@@ -1,6 +1,5 @@
 import {
   GiftDialog,
-  InsufficientCoinsDialog,
   RedPacketDialog,
   type GiftDialogLabels,
   type RedPacketDialogLabels,
@@ -11,7 +10,6 @@ import { accountHref } from '../../layout/navigation';
 import { closeChatWindow } from '../../stores/layout';
 import {
   closeDialog,
-  dismissShortOf,
   giveGift,
   RED_PACKET_PRESETS,
   sendRedPacket,
@@ -52,7 +50,7 @@ const giftKeys = [
   'emptyDescription',
 ] as const;
 
-/** The gift and red-packet dialogs, and the insufficient-coins dialog (codes 105 and 106). */
+/** The gift and red-packet dialogs (short of coins, the app's insufficient-coins dialog opens). */
 export function ChatMoneyDialogs() {
   const { t, i18n } = useTranslation('chat');
   const navigate = useNavigate();
@@ -61,7 +59,6 @@ export function ChatMoneyDialogs() {
     dialog,
     dialogPending,
     dialogError,
-    shortOf,
     openPeer,
     gifts,
     giftsStatus,
@@ -72,7 +69,6 @@ export function ChatMoneyDialogs() {
   const name = conversation ? conversation.friendRemarkName || conversation.nickname : '';
   const balance = me?.userAccountVo.goldCoin ?? 0;
   const go = (href: string) => {
-    dismissShortOf();
     closeDialog();
     closeChatWindow();
     navigate(href);
@@ -123,24 +119,6 @@ export function ChatMoneyDialogs() {
         onGive={(gift) => openPeer && void giveGift(openPeer, gift)}
         onCancel={closeDialog}
         onRecharge={() => go(accountHref.coins)}
-      />
-      <InsufficientCoinsDialog
-        open={shortOf !== null}
-        reason={shortOf ?? 'coins'}
-        title={t('insufficient.title')}
-        message={t('insufficient.message')}
-        labels={{
-          recharge: t('insufficient.recharge'),
-          buyTranslation: t('insufficient.buyTranslation'),
-          notNow: t('insufficient.notNow'),
-          close: t('insufficient.close'),
-          balance: t('insufficient.balance'),
-        }}
-        balance={balance}
-        locale={i18n.language}
-        onRecharge={() => go(accountHref.coins)}
-        onBuyTranslation={() => go(accountHref.translation)}
-        onDismiss={dismissShortOf}
       />
     </>
   );

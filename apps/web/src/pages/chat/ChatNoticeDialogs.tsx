@@ -42,7 +42,7 @@ export function ChatNoticeDialogs() {
           gotIt: t('notice.gotIt'),
           close: t('notice.close'),
         }}
-        onDismiss={(choice) => void dismissPaymentNotice(choice)}
+        onDismiss={() => void dismissPaymentNotice()}
       />
       <ConfirmDialog
         open={kicked}

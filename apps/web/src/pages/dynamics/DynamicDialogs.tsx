@@ -8,13 +8,11 @@ import {
   findDynamic,
   useDynamics,
 } from '../../stores/dynamics';
-import { InsufficientCoins } from '../account/InsufficientCoins';
 import { useDynamicsLabels } from './useDynamicsLabels';
 
 /**
  * The dialogs of the dynamics pages: delete one of mine (confirmed first), a photo on the whole
- * screen, burn-after-reading photos one after the other, 8 seconds each, and the low-balance
- * dialog when a translation cannot be paid.
+ * screen, burn-after-reading photos one after the other, 8 seconds each.
  */
 export function DynamicDialogs({ onDeleted }: { onDeleted?: (id: number) => void }) {
   const { t, i18n } = useTranslation('dynamics');
@@ -24,7 +22,6 @@ export function DynamicDialogs({ onDeleted }: { onDeleted?: (id: number) => void
 
   return (
     <>
-      <InsufficientCoins />
       <ConfirmDialog
         open={pendingDelete !== null}
         tone="danger"

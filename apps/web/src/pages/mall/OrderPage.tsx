@@ -15,7 +15,6 @@ import { accountHref } from '../../layout/navigation';
 import { buyGoods, MAX_QUANTITY, openCheckout, useMall } from '../../stores/mall';
 import { useSession } from '../../stores/session';
 import { formatAmount } from '../../stores/wallet';
-import { InsufficientCoins } from '../account/InsufficientCoins';
 import * as styles from './MallPage.css';
 import { OrderPlaced } from './OrderPlaced';
 import { OrderSummary } from './OrderSummary';
@@ -167,7 +166,6 @@ export default function OrderPage() {
         onConfirm={() => void pay()}
         onCancel={() => setConfirming(null)}
       />
-      <InsufficientCoins />
     </div>
   );
 }

@@ -9,7 +9,6 @@ import { useSession } from '../../stores/session';
 import { OwnProfileLinks } from './OwnProfileLinks';
 import { ProfileAlbum } from './ProfileAlbum';
 import { ProfileComplaint } from './ProfileComplaint';
-import { ProfileCoinsDialog } from './ProfileCoinsDialog';
 import { ProfileDynamics } from './ProfileDynamics';
 import { ProfileHeaderPanel } from './ProfileHeaderPanel';
 import * as styles from './ProfilePage.css';
@@ -84,12 +83,7 @@ export default function ProfilePage() {
       {own && <OwnProfileLinks />}
       <ProfileAlbum own={own} />
       <ProfileDynamics own={own} />
-      {!own && (
-        <>
-          <ProfileComplaint />
-          <ProfileCoinsDialog />
-        </>
-      )}
+      {!own && <ProfileComplaint />}
     </div>
   );
 }

@@ -1,9 +1,4 @@
-import type {
-  DynamicCardLabels,
-  ImagePreviewLabels,
-  InsufficientCoinsDialogLabels,
-  ProfileHeaderLabels,
-} from '@heartline/ui';
+import type { DynamicCardLabels, ImagePreviewLabels, ProfileHeaderLabels } from '@heartline/ui';
 import { useTranslation } from 'react-i18next';
 
 /** A field's character count ("12/200"): digits and a slash read the same in every language. */
@@ -82,17 +77,6 @@ export function usePreviewLabels(namespace: 'profile' | 'album'): ImagePreviewLa
     reset: t('preview.reset'),
     loading: t('preview.loading'),
     failed: t('preview.failed'),
-  };
-}
-
-export function useCoinsDialogLabels(): InsufficientCoinsDialogLabels {
-  const { t } = useTranslation('profile');
-  return {
-    recharge: t('coins.recharge'),
-    buyTranslation: t('coins.buyTranslation'),
-    notNow: t('coins.notNow'),
-    close: t('coins.close'),
-    balance: t('coins.balance'),
   };
 }
 

@@ -1,11 +1,12 @@
 import type { ImAccount } from '@heartline/im';
-import { newIdempotencyKey, shortOfFunds, type Schema } from '@heartline/sdk';
+import { ApiError, ErrorCodes, newIdempotencyKey, type Schema } from '@heartline/sdk';
 import { i18n } from '../../i18n/i18n';
 import { isAcceptedImage } from '../../images/prepareImage';
 import { uploadImage } from '../../images/uploadImage';
 import { sdk } from '../../sdk';
 import { notify, notifyFailure } from '../notices';
-import { loadMe } from '../session';
+import { refusedForFunds } from '../payment';
+import { balanceChanged } from '../wallet';
 import { ownAccount } from './client';
 import { addPendingBubble, deliver, isSendableText, ToldFailure, updatePending } from './messages';
 import { chat, threadOf } from './state';
@@ -19,21 +20,32 @@ export function sendText(peer: ImAccount, text: string) {
   // One key per message: a retry after a lost answer is charged once.
   const idempotencyKey = newIdempotencyKey();
   let translated: { translation: string; translateRecordId: number } | null = null;
+  let untranslatable = false;
   return deliver(peer, key, async () => {
-    if (language && !translated) {
-      const answer = await sdk.translation.translateMessage(
-        {
-          message: msg,
-          toLanguage: language as Schema<'DialogueLanguageCode'>,
-          toUserImAccount: peer,
-        },
-        { idempotencyKey },
-      );
-      translated = { translation: answer.translation, translateRecordId: answer.translateRecordId };
-      updatePending(peer, key, (message) => {
-        message.ext.translation = answer.translation;
-      });
-      void loadMe();
+    if (language && !translated && !untranslatable) {
+      try {
+        const answer = await sdk.translation.translateMessage(
+          {
+            message: msg,
+            toLanguage: language as Schema<'DialogueLanguageCode'>,
+            toUserImAccount: peer,
+          },
+          { idempotencyKey },
+        );
+        translated = {
+          translation: answer.translation,
+          translateRecordId: answer.translateRecordId,
+        };
+        updatePending(peer, key, (message) => {
+          message.ext.translation = answer.translation;
+        });
+        balanceChanged();
+      } catch (error) {
+        // Already in the chosen language (written in the peer's language), or a pair the service
+        // cannot translate: nothing was charged, and the message goes as written.
+        if (!(error instanceof ApiError && error.code === ErrorCodes.untranslatable)) throw error;
+        untranslatable = true;
+      }
     }
     return { to: peer, type: 'txt', msg, ...(translated ? { ext: translated } : {}) };
   });
@@ -149,8 +161,9 @@ async function translateReceived(peer: ImAccount, id: string) {
     return true;
   } catch (error) {
     chat.translatingReceived[peer] = false;
-    if (shortOfFunds(error) === 'translation') chat.shortOf = 'translation';
-    else notifyFailure(error, i18n.t('chat:translate.failed'));
+    if (!refusedForFunds(error, { what: 'translation' })) {
+      notifyFailure(error, i18n.t('chat:translate.failed'));
+    }
     return false;
   } finally {
     translating.delete(id);
@@ -172,11 +185,11 @@ export async function setTranslateReceived(peer: ImAccount, on: boolean) {
     if (!chat.translatingReceived[peer]) return;
     if (!(await translateReceived(peer, id))) return;
   }
-  void loadMe();
+  balanceChanged();
 }
 
 /** A message arrived while its conversation translates: translate it too. */
 export async function translateIncoming(peer: ImAccount, id: string) {
   if (!chat.translatingReceived[peer]) return;
-  if (await translateReceived(peer, id)) void loadMe();
+  if (await translateReceived(peer, id)) balanceChanged();
 }

@@ -12,10 +12,11 @@ import {
   type RecallNotice,
   type SendRequest,
 } from '@heartline/im';
-import { ApiError, shortOfFunds } from '@heartline/sdk';
+import { ApiError } from '@heartline/sdk';
 import { i18n } from '../../i18n/i18n';
 import { notify, notifyFailure } from '../notices';
-import { loadMe } from '../session';
+import { refusedForFunds } from '../payment';
+import { balanceChanged } from '../wallet';
 import { ownAccount, readyClient } from './client';
 import { lastMessageOf, touchConversation } from './conversations';
 import { chat, conversationOf, threadOf, type Bubble } from './state';
@@ -102,7 +103,7 @@ export async function deliver(peer: ImAccount, key: string, prepare: Prepare): P
     const conversation = conversationOf(peer);
     if (conversation && conversation.userType === 3 && !chargedPeers.has(peer)) {
       chargedPeers.add(peer);
-      void loadMe();
+      balanceChanged();
     }
   } catch (error) {
     const bubble = findBubble(peer, key);
@@ -114,12 +115,8 @@ export async function deliver(peer: ImAccount, key: string, prepare: Prepare): P
 /** Says why a message did not go: short of coins or translation opens that dialog. */
 export function reportSendFailure(error: unknown) {
   if (error instanceof ToldFailure) return;
-  const shortOf =
-    error instanceof SendRefusedError || error instanceof ApiError ? shortOfFunds(error) : null;
-  if (shortOf) {
-    chat.shortOf = shortOf;
-    return;
-  }
+  const refused = error instanceof SendRefusedError || error instanceof ApiError;
+  if (refused && refusedForFunds(error, { what: 'message' })) return;
   if (error instanceof SendRefusedError) {
     notify({ tone: 'error', title: error.message });
     return;
@@ -208,6 +205,9 @@ export function receiveMessage(message: ChatMessage, { open }: { open: boolean }
     if (!known) thread.bubbles.push({ key: message.id, message, status: 'sent' });
   }
   void touchConversation(peer, message, { unread: !mine && !open });
+  // A red packet's coins reached me when the sender paid it; its message is how I learn of it.
+  // (A gift's coins go to the house, not to me.)
+  if (!mine && message.customType === 'redPacket') balanceChanged();
 }
 
 /** The sender recalled a message: only the notice remains, in the history and the preview. */

@@ -1,10 +1,12 @@
 import type { ImAccount } from '@heartline/im';
-import { newIdempotencyKey, shortOfFunds, type ShortOf } from '@heartline/sdk';
+import { newIdempotencyKey } from '@heartline/sdk';
 import { describeError } from '../../app/describeError';
 import { i18n } from '../../i18n/i18n';
 import { sdk } from '../../sdk';
 import { notify, notifyFailure } from '../notices';
+import { refusedForFunds, showInsufficientCoins } from '../payment';
 import { loadMe, session } from '../session';
+import { balanceChanged } from '../wallet';
 import { addPendingBubble, deliver } from './messages';
 import { chat, conversationOf } from './state';
 
@@ -14,15 +16,6 @@ export const RED_PACKET_PRESETS = [10, 50, 100] as const;
 function reasonOf(error: unknown) {
   const { title, description } = describeError(error);
   return description ?? title;
-}
-
-/** Opens the insufficient-coins dialog (recharge coins, buy translation pack, not now). */
-export function showShortOf(reason: ShortOf) {
-  chat.shortOf = reason;
-}
-
-export function dismissShortOf() {
-  chat.shortOf = null;
 }
 
 export function closeDialog() {
@@ -58,13 +51,12 @@ export function openRedPacketDialog() {
 }
 
 /** A payment failed: short of coins opens that dialog, anything else shows in the dialog. */
-function paymentFailed(error: unknown, failure: 'chat:gift.failed' | 'chat:redPacket.failed') {
-  if (shortOfFunds(error) === 'coins') {
+function paymentFailed(error: unknown, what: 'gift' | 'redPacket') {
+  if (refusedForFunds(error, { what })) {
     chat.dialog = null;
-    chat.shortOf = 'coins';
     return;
   }
-  chat.dialogError = i18n.t(failure, { reason: reasonOf(error) });
+  chat.dialogError = i18n.t(`chat:${what}.failed`, { reason: reasonOf(error) });
 }
 
 /**
@@ -90,7 +82,7 @@ export async function giveGift(
     chat.freeGiftsLeft = given.freeGiftsLeft;
     chat.dialogPending = false;
     chat.dialog = null;
-    void loadMe();
+    balanceChanged();
     const ext = {
       url: gift.icon,
       note: gift.name,
@@ -109,7 +101,7 @@ export async function giveGift(
     await deliver(peer, key, async () => ({ to: peer, type: 'custom', customType: 'gift', ext }));
   } catch (error) {
     chat.dialogPending = false;
-    paymentFailed(error, 'chat:gift.failed');
+    paymentFailed(error, 'gift');
   }
 }
 
@@ -127,7 +119,7 @@ export async function sendRedPacket(
   if (!Number.isInteger(amount) || amount <= 0) return;
   if (amount > (session.me?.userAccountVo.goldCoin ?? 0)) {
     chat.dialog = null;
-    chat.shortOf = 'coins';
+    showInsufficientCoins('coins', { what: 'redPacket' });
     return;
   }
   chat.dialogPending = true;
@@ -139,7 +131,7 @@ export async function sendRedPacket(
     );
     chat.dialogPending = false;
     chat.dialog = null;
-    void loadMe();
+    balanceChanged();
     // The payment's record: a red packet always has one, and the chat refuses one without.
     const ext = {
       amount,
@@ -161,7 +153,7 @@ export async function sendRedPacket(
     }));
   } catch (error) {
     chat.dialogPending = false;
-    paymentFailed(error, 'chat:redPacket.failed');
+    paymentFailed(error, 'redPacket');
   }
 }
 
@@ -208,18 +200,19 @@ export function showPaymentNotice() {
   chat.paymentNotice = next;
 }
 
-/** "Don't show again" dismisses it for good (update_alert_status); "Got it" for this visit. */
-export async function dismissPaymentNotice({ forever }: { forever: boolean }) {
+/**
+ * Closing the notice, whichever way, dismisses it for good (spec: "closing it dismisses the
+ * alert"): the server clears the flag, so it stays away after a reload and on other devices.
+ */
+export async function dismissPaymentNotice() {
   const alertType = chat.paymentNotice;
   if (alertType === null) return;
   chat.paymentNotice = null;
-  if (forever) {
-    try {
-      await sdk.message.dismissPaymentNotice({ alertType });
-      void loadMe();
-    } catch (error) {
-      notifyFailure(error, i18n.t('chat:notice.dismissFailed'));
-    }
+  try {
+    await sdk.message.dismissPaymentNotice({ alertType });
+    void loadMe();
+  } catch (error) {
+    notifyFailure(error, i18n.t('chat:notice.dismissFailed'));
   }
   showPaymentNotice();
 }

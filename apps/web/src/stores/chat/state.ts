@@ -1,5 +1,5 @@
 import type { ChatMessage, ConnectionState, ImAccount } from '@heartline/im';
-import type { Data, ShortOf } from '@heartline/sdk';
+import type { Data } from '@heartline/sdk';
 import { proxy, useSnapshot } from 'valtio';
 
 /** One conversation of the session list (POST /message/user-session-list). */
@@ -57,7 +57,6 @@ type ChatState = {
   dialog: 'gift' | 'redPacket' | null;
   dialogPending: boolean;
   dialogError: string | null;
-  shortOf: ShortOf | null;
   /** Confirming the deletion of a conversation or its history. */
   confirm: { kind: 'conversation' | 'history'; peer: ImAccount } | null;
   confirmPending: boolean;
@@ -90,7 +89,6 @@ export const initialChat = (): ChatState => ({
   dialog: null,
   dialogPending: false,
   dialogError: null,
-  shortOf: null,
   confirm: null,
   confirmPending: false,
   preview: null,
@@ -127,11 +125,9 @@ export function useChat() {
 
 /** Whether any of the chat's dialogs is on screen (their code loads the first time one is). */
 export function useChatDialogOpen(): boolean {
-  const { dialog, shortOf, confirm, preview, burning, paymentNotice, kicked, reporting } =
-    useSnapshot(chat);
+  const { dialog, confirm, preview, burning, paymentNotice, kicked, reporting } = useSnapshot(chat);
   return (
     dialog !== null ||
-    shortOf !== null ||
     confirm !== null ||
     preview !== null ||
     burning !== null ||

@@ -32,14 +32,23 @@ describeModalBehaviour('InsufficientCoinsDialog', {
 });
 
 describe('InsufficientCoinsDialog', () => {
-  it.each([
-    ['coins', 'Recharge coins'],
-    ['translation', 'Buy translation pack'],
-  ] as const)('for %s, suggests "%s" first', async (reason, first) => {
-    await render(<InsufficientCoinsDialog {...props} reason={reason} />);
+  it('for coins, offers recharging only: a translation pack is no use for a photo or a gift', async () => {
+    await render(<InsufficientCoinsDialog {...props} reason="coins" />);
     const actions = page.getByRole('dialog').getByRole('button').elements();
-    expect(actions[0]?.textContent).toBe(first);
-    expect(actions[2]?.textContent).toBe('Not now');
+    expect(actions.map((action) => action.textContent).filter(Boolean)).toEqual([
+      'Recharge coins',
+      'Not now',
+    ]);
+  });
+
+  it('for translation, suggests a translation pack first, then recharging', async () => {
+    await render(<InsufficientCoinsDialog {...props} reason="translation" />);
+    const actions = page.getByRole('dialog').getByRole('button').elements();
+    expect(actions.map((action) => action.textContent).filter(Boolean)).toEqual([
+      'Buy translation pack',
+      'Recharge coins',
+      'Not now',
+    ]);
   });
 
   it.each([
@@ -48,7 +57,7 @@ describe('InsufficientCoinsDialog', () => {
     ['Not now', 'onDismiss'],
   ] as const)('"%s" calls %s only', async (name, callback) => {
     const callbacks = { onRecharge: vi.fn(), onBuyTranslation: vi.fn(), onDismiss: vi.fn() };
-    await render(<InsufficientCoinsDialog {...props} {...callbacks} />);
+    await render(<InsufficientCoinsDialog {...props} reason="translation" {...callbacks} />);
     await userEvent.click(page.getByRole('button', { name }));
     for (const [key, mock] of Object.entries(callbacks)) {
       expect(mock).toHaveBeenCalledTimes(key === callback ? 1 : 0);

@@ -40,15 +40,16 @@ export type InsufficientCoinsDialogProps = {
   locale?: string;
   /** "Recharge coins": the app opens /account?tab=coins. */
   onRecharge: () => void;
-  /** "Buy translation pack": the app opens /account?tab=translation. */
+  /** "Buy translation pack", offered when translation ran out: the app opens /account?tab=translation. */
   onBuyTranslation: () => void;
   /** "Not now", the close button, Escape or a click outside. */
   onDismiss: () => void;
 };
 
 /**
- * The low-balance dialog: a payment or a translation could not be paid. It offers coins, a
- * translation pack (first when translation ran out), or leaving it for now.
+ * The low-balance dialog: a payment or a translation could not be paid. It offers what helps:
+ * coins, and a translation pack (first) only when translation is what ran out (a translation pack
+ * is no use to someone buying a photo or a gift), or leaving it for now.
  */
 export function InsufficientCoinsDialog({
   open,
@@ -99,7 +100,7 @@ export function InsufficientCoinsDialog({
       }
       footer={
         <div className={styles.actions}>
-          {translation ? [buyTranslation, recharge] : [recharge, buyTranslation]}
+          {translation ? [buyTranslation, recharge] : recharge}
           <Button variant="ghost" onClick={onDismiss}>
             {labels.notNow}
           </Button>

@@ -32,8 +32,8 @@ export type PaymentNoticeDialogProps = {
   /** The actions' texts, translated. */
   labels: PaymentNoticeDialogLabels;
   /**
-   * Called with `forever: true` on "Don't show again" (the app calls /message/update_alert_status),
-   * `false` on "Got it", the close button, Escape or a click outside.
+   * Called with `forever: true` on "Don't show again", `false` on "Got it", the close button,
+   * Escape or a click outside. (Heartline's chat dismisses the notice for good on either.)
    */
   onDismiss: (choice: { forever: boolean }) => void;
 };
