@@ -15,6 +15,9 @@ import type { Config } from './config.ts';
 import { loadContract, type Contract } from './contract/loadContract.ts';
 import { API_PREFIX, registerOperations } from './contract/registerOperations.ts';
 import { openDatabase, type Db } from './db/database.ts';
+import { checkAlbumPhotoViewer } from './domains/album/albumPhotos.ts';
+import { checkChatImageViewer } from './domains/chat/burnImages.ts';
+import { checkDynamicImageViewer } from './domains/dynamic/burnAfterReading.ts';
 import { registerImageRoutes } from './domains/file/imageRoutes.ts';
 import { handlers } from './domains/index.ts';
 import { ChatGateway, type GatewayOptions } from './gateway/chatGateway.ts';
@@ -146,7 +149,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
   }
   // Public images at /uploads/, private ones through signed /api/image/ addresses.
-  await registerImageRoutes(app, services);
+  await registerImageRoutes(app, services, {
+    album: (s, viewer, id, url) => checkAlbumPhotoViewer(s.db, viewer, id, url),
+    dynamic: (s, viewer, id, url) => checkDynamicImageViewer(s, viewer, id, url),
+    chat: (s, viewer, id, url) => checkChatImageViewer(s, viewer.im_account, id, url),
+  });
   const webDist = path.resolve(import.meta.dirname, '..', config.WEB_DIST);
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {

@@ -4,6 +4,7 @@ import { accountHandlers } from './account/routes.ts';
 import { friendHandlers } from './friend/routes.ts';
 import { systemHandlers } from './system/routes.ts';
 import { userHandlers } from './user/routes.ts';
+import { followHandlers } from './follow/routes.ts';
 import { matchHandlers } from './match/routes.ts';
 import { albumHandlers } from './album/routes.ts';
 import { fileHandlers } from './file/routes.ts';
@@ -21,6 +22,7 @@ export const handlers: Handlers = {
   ...accountHandlers,
   ...systemHandlers,
   ...userHandlers,
+  ...followHandlers,
   ...friendHandlers,
   ...matchHandlers,
   ...albumHandlers,

@@ -6,7 +6,7 @@ import { AppError } from '../../http/AppError.ts';
 import { openSession } from '../../http/sessions.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { Services } from '../../services.ts';
-import { invalidField } from '../user/fieldError.ts';
+import { invalidField } from '../../http/fieldError.ts';
 import { checkListedValues } from '../user/profileEdit.ts';
 import { toUserInfo } from '../user/views.ts';
 import { isCommonPassword } from './commonPasswords.ts';

@@ -14,7 +14,7 @@ import type { Services } from '../../services.ts';
 import { imageLinksFor, storedAddressOf, type ImageLinks } from '../file/imageLinks.ts';
 import { privateCopyOf } from '../file/privateCopies.ts';
 import { activeUserOr404 } from '../user/activeUsers.ts';
-import { pageResult, type PageRequest } from '../user/paging.ts';
+import { pageResult, type PageRequest } from '../../http/paging.ts';
 import { hasPhotoPermission } from '../user/photoPermission.ts';
 import { isOwnUpload } from './ownUpload.ts';
 

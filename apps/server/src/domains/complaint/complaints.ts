@@ -8,7 +8,7 @@ import type { User } from '../../db/tables.ts';
 import { AppError, notFound } from '../../http/AppError.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { Services } from '../../services.ts';
-import { invalidField } from '../user/fieldError.ts';
+import { invalidField } from '../../http/fieldError.ts';
 
 export interface ComplaintInput {
   type: number;

@@ -10,7 +10,7 @@ import type { DynamicRow, User } from '../../db/tables.ts';
 import { notFound } from '../../http/AppError.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { Services } from '../../services.ts';
-import { invalidField } from '../user/fieldError.ts';
+import { invalidField } from '../../http/fieldError.ts';
 import { liveDynamicOr404 } from './liveDynamics.ts';
 
 export async function burnImagesFor(

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/tables.ts';
 import type { Services } from '../../services.ts';
 import { keptCommentTranslations } from '../translation/keptTranslations.ts';
-import { pageResult, type PageRequest } from '../user/paging.ts';
+import { pageResult, type PageRequest } from '../../http/paging.ts';
 import { toComment, toReply, type Comment } from './commentView.ts';
 import { activeUsersById, liveDynamicOr404 } from './liveDynamics.ts';
 

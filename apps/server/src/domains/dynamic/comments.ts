@@ -10,7 +10,7 @@ import { forbidden, notFound } from '../../http/AppError.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { Services } from '../../services.ts';
 import { recordInteraction } from '../notification/recordInteraction.ts';
-import { invalidField } from '../user/fieldError.ts';
+import { invalidField } from '../../http/fieldError.ts';
 import { toComment, type Comment } from './commentView.ts';
 import { activeUsersById, liveDynamicOr404 } from './liveDynamics.ts';
 

@@ -10,7 +10,7 @@ import type { Language } from '../../i18n/languages.ts';
 import { t } from '../../i18n/translate.ts';
 import type { Services } from '../../services.ts';
 import { activeUserOr404 } from '../user/activeUsers.ts';
-import { pageResult, type PageRequest } from '../user/paging.ts';
+import { pageResult, type PageRequest } from '../../http/paging.ts';
 import { shapeDynamic, shapeDynamics } from './dynamicView.ts';
 import { liveDynamicOr404, liveDynamics } from './liveDynamics.ts';
 

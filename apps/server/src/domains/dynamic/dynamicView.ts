@@ -14,7 +14,7 @@ import type { Services } from '../../services.ts';
 import { imageLinksFor } from '../file/imageLinks.ts';
 import { toUserBrief } from '../user/views.ts';
 import { imagesBurnedFor, openedBurns } from './burnAfterReading.ts';
-import { isDialogueLanguage } from './contentLanguage.ts';
+import { isDialogueLanguage } from '../translation/contentLanguage.ts';
 import { activeUsersById } from './liveDynamics.ts';
 
 export type Dynamic = components['schemas']['Dynamic'];

@@ -13,8 +13,8 @@ import type { Language } from '../../i18n/languages.ts';
 import type { Services } from '../../services.ts';
 import { isOwnUpload } from '../album/ownUpload.ts';
 import { privateCopyOf } from '../file/privateCopies.ts';
-import { invalidField } from '../user/fieldError.ts';
-import { detectLanguage } from './contentLanguage.ts';
+import { invalidField } from '../../http/fieldError.ts';
+import { detectLanguage } from '../translation/contentLanguage.ts';
 import { shapeDynamic } from './dynamicView.ts';
 import { ownDynamicOr403 } from './liveDynamics.ts';
 

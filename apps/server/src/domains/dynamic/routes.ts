@@ -1,9 +1,10 @@
 import type { Handlers } from '../../contract/context.ts';
-import { pageOf } from '../user/paging.ts';
+import { pageOf } from '../../http/paging.ts';
 import { burnImagesFor } from './burnAfterReading.ts';
 import { listComments } from './commentThreads.ts';
 import { addComment, deleteComment } from './comments.ts';
 import { dynamicInfo, listDynamics } from './dynamicFeed.ts';
+import { translateComment, translateDynamic } from './dynamicTranslation.ts';
 import { supportDynamic } from './likes.ts';
 import { deleteDynamic, releaseDynamic, setDynamicTop } from './publishing.ts';
 
@@ -43,4 +44,20 @@ export const dynamicHandlers: Handlers = {
     await burnImagesFor(services, me, body.id, language);
     return null;
   },
+
+  '/dynamic/translate': ({ body, services, me, idempotencyKey }) =>
+    translateDynamic(
+      services,
+      me,
+      { operation: '/dynamic/translate', key: idempotencyKey!, params: body },
+      body,
+    ),
+
+  '/dynamic/translate-comment': ({ body, services, me, idempotencyKey }) =>
+    translateComment(
+      services,
+      me,
+      { operation: '/dynamic/translate-comment', key: idempotencyKey!, params: body },
+      body,
+    ),
 };

@@ -21,9 +21,6 @@ import { forbidden, notFound } from '../../http/AppError.ts';
 import { cachingHeaders, uploadCacheControl } from '../../http/staticCaching.ts';
 import { isPlainKey, isPrivatePath } from '../../providers/storage/imageKeys.ts';
 import type { Services } from '../../services.ts';
-import { checkAlbumPhotoViewer } from '../album/albumPhotos.ts';
-import { checkChatImageViewer } from '../chat/burnImages.ts';
-import { checkDynamicImageViewer } from '../dynamic/burnAfterReading.ts';
 import { IMAGE_ROUTE, imageUrlSecret, verifyImageLink, type ImageGrant } from './imageLinks.ts';
 import {
   ensureRendition,
@@ -38,7 +35,21 @@ const UPLOADS = '/uploads/';
 /** How long a presigned bucket address given in a redirect works. */
 const REDIRECT_SECONDS = 60;
 
-export async function registerImageRoutes(app: FastifyInstance, services: Services) {
+/**
+ * The rule of each context a private image's address is issued in, each in its own domain (album:
+ * photo permission; dynamic and chat: burned, recalled or deleted). Given by app.ts, so that the
+ * file domain, which the others use for uploads, depends on none of them.
+ */
+export type ImageViewerRules = Record<
+  ImageGrant['context']['kind'],
+  (services: Services, viewer: User, id: number, url: string) => Promise<void>
+>;
+
+export async function registerImageRoutes(
+  app: FastifyInstance,
+  services: Services,
+  rules: ImageViewerRules,
+) {
   // Made (or read) at start-up, so a bad secret file stops the server rather than an image.
   imageUrlSecret(services.config);
   const { storage } = services;
@@ -65,7 +76,7 @@ export async function registerImageRoutes(app: FastifyInstance, services: Servic
     const key = copy?.original ?? path;
     const grant = verifyImageLink(services, key, request.query as Record<string, unknown>);
     const viewer = await activeViewer(services, grant.viewer);
-    await checkViewer(services, viewer, grant, storage.urlOf(key));
+    await rules[grant.context.kind](services, viewer, grant.context.id, storage.urlOf(key));
 
     let served = key;
     if (copy) {
@@ -119,17 +130,4 @@ async function activeViewer(services: Services, imAccount: string): Promise<User
     .executeTakeFirst();
   if (!viewer) throw forbidden();
   return viewer;
-}
-
-/** The rule of the context the address was issued in, each in its own domain. */
-function checkViewer(services: Services, viewer: User, grant: ImageGrant, url: string) {
-  const { id } = grant.context;
-  switch (grant.context.kind) {
-    case 'album':
-      return checkAlbumPhotoViewer(services.db, viewer, id, url);
-    case 'dynamic':
-      return checkDynamicImageViewer(services, viewer, id, url);
-    case 'chat':
-      return checkChatImageViewer(services, viewer.im_account, id, url);
-  }
 }

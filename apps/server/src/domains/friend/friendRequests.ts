@@ -9,7 +9,7 @@ import type { User } from '../../db/tables.ts';
 import { AppError, notFound } from '../../http/AppError.ts';
 import type { Services } from '../../services.ts';
 import { activeUserOr404 } from '../user/activeUsers.ts';
-import { pageResult, type PageRequest } from '../user/paging.ts';
+import { pageResult, type PageRequest } from '../../http/paging.ts';
 import { toUserBrief } from '../user/views.ts';
 import { areFriends, befriend } from './friendships.ts';
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/tables.ts';
 import { AppError } from '../../http/AppError.ts';
 import type { Services } from '../../services.ts';
-import { pageResult, type PageRequest } from '../user/paging.ts';
+import { pageResult, type PageRequest } from '../../http/paging.ts';
 import { toUserBrief } from '../user/views.ts';
 
 /** Makes the two users friends (both rows; an existing row stays as it is). */

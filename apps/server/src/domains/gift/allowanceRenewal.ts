@@ -7,7 +7,7 @@
 import type { User } from '../../db/tables.ts';
 import { move, type Trx } from '../../ledger/ledger.ts';
 import { vipLevelOn } from '../user/views.ts';
-import { monthOf } from './freeGiftsLeft.ts';
+import { monthOf } from '../user/freeGiftsLeft.ts';
 
 /** The giver's row (locked by the caller) after this month's top-up, when one is due. */
 export async function renewAllowance(

@@ -10,7 +10,7 @@ import type { Language } from '../../i18n/languages.ts';
 import type { Services } from '../../services.ts';
 import { localizedText } from '../notification/localizedText.ts';
 import { vipLevelOn } from '../user/views.ts';
-import { freeGiftsLeft } from './freeGiftsLeft.ts';
+import { freeGiftsLeft } from '../user/freeGiftsLeft.ts';
 import { twemojiPictures } from './twemojiPicture.ts';
 
 type Gift = components['schemas']['Gift'];

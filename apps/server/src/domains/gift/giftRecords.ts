@@ -8,7 +8,7 @@ import type { User } from '../../db/tables.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { Services } from '../../services.ts';
 import { localizedText } from '../notification/localizedText.ts';
-import { pageResult, type PageRequest } from '../user/paging.ts';
+import { pageResult, type PageRequest } from '../../http/paging.ts';
 import { toUserBrief } from '../user/views.ts';
 import { toGift } from './giftCatalogue.ts';
 import { twemojiPictures } from './twemojiPicture.ts';

@@ -18,7 +18,7 @@ import { findActiveUser } from '../user/activeUsers.ts';
 import { vipLevelOn } from '../user/views.ts';
 import { bills } from '../wallet/billLines.ts';
 import { renewAllowance } from './allowanceRenewal.ts';
-import { freeGiftsLeft } from './freeGiftsLeft.ts';
+import { freeGiftsLeft } from '../user/freeGiftsLeft.ts';
 import { twemojiPicture } from './twemojiPicture.ts';
 
 type GiftGiven = components['schemas']['GiftGiven'];

@@ -1,5 +1,5 @@
 import type { Handlers } from '../../contract/context.ts';
-import { pageOf } from '../user/paging.ts';
+import { pageOf } from '../../http/paging.ts';
 import { listGifts } from './giftCatalogue.ts';
 import { listGiftRecords } from './giftRecords.ts';
 import { giveGift } from './giving.ts';

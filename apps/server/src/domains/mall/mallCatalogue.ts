@@ -10,7 +10,7 @@ import type { Language } from '../../i18n/languages.ts';
 import type { Services } from '../../services.ts';
 import { twemojiPictures } from '../gift/twemojiPicture.ts';
 import { localizedText } from '../notification/localizedText.ts';
-import { pageResult, type PageRequest } from '../user/paging.ts';
+import { pageResult, type PageRequest } from '../../http/paging.ts';
 
 type MallCategory = components['schemas']['MallCategory'];
 type Goods = components['schemas']['Goods'];

@@ -8,7 +8,7 @@ import type { User } from '../../db/tables.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { Services } from '../../services.ts';
 import { twemojiPictures } from '../gift/twemojiPicture.ts';
-import { pageResult, type PageRequest } from '../user/paging.ts';
+import { pageResult, type PageRequest } from '../../http/paging.ts';
 import { toOrder } from './orderView.ts';
 
 export type OrderSide = 'bought' | 'received';

@@ -1,5 +1,5 @@
 import type { Handlers } from '../../contract/context.ts';
-import { pageOf } from '../user/paging.ts';
+import { pageOf } from '../../http/paging.ts';
 import { buyGoods } from './buying.ts';
 import { listCategories, listGoods } from './mallCatalogue.ts';
 import { listOrders } from './orders.ts';

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { User } from '../../db/tables.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { Services } from '../../services.ts';
-import { pageResult, type PageRequest } from '../user/paging.ts';
+import { pageResult, type PageRequest } from '../../http/paging.ts';
 import { toEncounterCards } from './encounterCards.ts';
 import { matchQuota } from './matchQuota.ts';
 import { todayLuck } from './todayLuck.ts';

@@ -1,5 +1,5 @@
 import type { Handlers } from '../../contract/context.ts';
-import { pageOf } from '../user/paging.ts';
+import { pageOf } from '../../http/paging.ts';
 import { listOnline, listRecommended } from './encounterLists.ts';
 import { matchRandomUser } from './randomMatch.ts';
 

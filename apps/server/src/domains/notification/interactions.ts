@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { User } from '../../db/tables.ts';
 import type { Services } from '../../services.ts';
 import { imageLinksFor } from '../file/imageLinks.ts';
-import { pageResult, type PageRequest } from '../user/paging.ts';
+import { pageResult, type PageRequest } from '../../http/paging.ts';
 import { toUserBrief, vipLevelOn } from '../user/views.ts';
 
 type Interaction = components['schemas']['Interaction'];

@@ -9,7 +9,7 @@ import { notFound } from '../../http/AppError.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { ChatLanguage } from '../../providers/translation/Translator.ts';
 import type { Services } from '../../services.ts';
-import { invalidField } from '../user/fieldError.ts';
+import { invalidField } from '../../http/fieldError.ts';
 import { translateAndCharge, type PayingCall } from './paidTranslation.ts';
 
 /** The chat language of an interface language: zh-CN is the chat's zh, the others are the same. */

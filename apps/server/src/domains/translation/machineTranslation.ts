@@ -1,6 +1,6 @@
 /**
  * Getting a text translated, before anyone is charged: the source language is told from the
- * text (the dynamic domain's detector), a text in the target language already (as the detector
+ * text (contentLanguage.ts), a text in the target language already (as the detector
  * is sure, or as the service finds) or a pair no service here translates answers 1702, the cache
  * answers when it can, and otherwise the configured service does; its failure answers 1701.
  * Every refusal here comes before the charge, so none of them costs the caller anything.
@@ -12,7 +12,7 @@ import {
   type ChatLanguage,
 } from '../../providers/translation/Translator.ts';
 import type { Services } from '../../services.ts';
-import { guessLanguage } from '../dynamic/contentLanguage.ts';
+import { guessLanguage } from './contentLanguage.ts';
 import { cachedTranslation, keepTranslation } from './translationCache.ts';
 
 export interface MachineTranslation {

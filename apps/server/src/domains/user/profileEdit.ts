@@ -8,7 +8,7 @@ import type { User, UserUpdate } from '../../db/tables.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { Services } from '../../services.ts';
 import { isHeightOption, isHobbyIds, isRegion, isWeightOption } from '../system/referenceLists.ts';
-import { invalidField } from './fieldError.ts';
+import { invalidField } from '../../http/fieldError.ts';
 import { toUserInfo } from './views.ts';
 import { utcDay } from './visits.ts';
 import { AppError } from '../../http/AppError.ts';

@@ -1,6 +1,5 @@
 import type { Handlers } from '../../contract/context.ts';
-import { listFollows, setFollow } from './follows.ts';
-import { pageOf } from './paging.ts';
+import { pageOf } from '../../http/paging.ts';
 import { editProfile } from './profileEdit.ts';
 import { viewProfile } from './profileView.ts';
 import { searchByAccount, usersByImAccounts } from './search.ts';
@@ -19,10 +18,6 @@ export const userHandlers: Handlers = {
     await setLanguage(services, me, body.language);
     return null;
   },
-
-  '/user/follow': ({ body, services, me }) => setFollow(services, me, body.userId, body.follow),
-
-  '/user/follow-list': ({ query, services, me }) => listFollows(services, me, query, pageOf(query)),
 
   '/user/visitor-num': ({ services, me }) => visitorCount(services.db, me, services.now()),
 

@@ -6,7 +6,7 @@ import type { components } from '@heartline/sdk/schema';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/tables.ts';
-import { freeGiftsLeft } from '../gift/freeGiftsLeft.ts';
+import { freeGiftsLeft } from './freeGiftsLeft.ts';
 
 type UserBrief = components['schemas']['UserBrief'];
 type UserInfo = components['schemas']['UserInfo'];

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/tables.ts';
-import { pageResult, type PageRequest } from './paging.ts';
+import { pageResult, type PageRequest } from '../../http/paging.ts';
 import { toUserBrief } from './views.ts';
 
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);

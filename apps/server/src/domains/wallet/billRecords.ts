@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/tables.ts';
 import type { Language } from '../../i18n/languages.ts';
-import { pageResult, type PageRequest } from '../user/paging.ts';
+import { pageResult, type PageRequest } from '../../http/paging.ts';
 import { billText } from './billText.ts';
 
 type Bill = components['schemas']['Bill'];

@@ -1,5 +1,5 @@
 import type { Handlers } from '../../contract/context.ts';
-import { pageOf } from '../user/paging.ts';
+import { pageOf } from '../../http/paging.ts';
 import { listBills } from './billRecords.ts';
 import { listBillTypes } from './billTypes.ts';
 import { createPaypalOrder, rechargeCoins } from './buyCoins.ts';

@@ -4,7 +4,7 @@
  * given in a state goes through the domain's own giveGift.
  */
 import { randomUUID } from 'node:crypto';
-import { freeGiftsLeft, monthOf } from '../../../src/domains/gift/freeGiftsLeft.ts';
+import { freeGiftsLeft, monthOf } from '../../../src/domains/user/freeGiftsLeft.ts';
 import { giveGift } from '../../../src/domains/gift/giving.ts';
 import { giveBalance } from './balanceStates.ts';
 import { ensureUser, logIn, num, type StateHandler } from './stateContext.ts';

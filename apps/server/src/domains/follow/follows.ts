@@ -8,9 +8,9 @@ import type { User } from '../../db/tables.ts';
 import { AppError } from '../../http/AppError.ts';
 import type { Services } from '../../services.ts';
 import { recordInteraction } from '../notification/recordInteraction.ts';
-import { activeUserOr404 } from './activeUsers.ts';
-import { pageResult, type PageRequest } from './paging.ts';
-import { toUserBrief, userCounts } from './views.ts';
+import { activeUserOr404 } from '../user/activeUsers.ts';
+import { pageResult, type PageRequest } from '../../http/paging.ts';
+import { toUserBrief, userCounts } from '../user/views.ts';
 
 export async function setFollow(services: Services, me: User, userId: number, follow: boolean) {
   if (userId === me.id) throw new AppError(1104);

@@ -1,6 +1,6 @@
 /**
- * The language a dynamic is written in (the `language` of a Dynamic), guessed from its text
- * without any outside service: the writing system first (Hangul, kana, Han, Cyrillic, Arabic,
+ * The language a text is written in (a Dynamic's `language`, a translation's source), guessed
+ * from it without any outside service: the writing system first (Hangul, kana, Han, Cyrillic, Arabic,
  * Thai), then, for Latin text, marks and common short words. Null when nothing points anywhere
  * (emoji only, numbers, a word no list knows): a guess we cannot make is better left unsaid.
  * `guessLanguage` also says whether the guess is sure enough to act on (see `LanguageGuess`).

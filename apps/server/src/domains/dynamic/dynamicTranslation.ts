@@ -1,14 +1,14 @@
 /**
  * Paid translations of a dynamic's content (/dynamic/translate) and of a comment or reply
  * (/dynamic/translate-comment). A comment's translation is kept for the caller, who sees the
- * latest one as the comment's `translation` in /dynamic/comment-list (keptTranslations.ts).
+ * latest one as the comment's `translation` in /dynamic/comment-list (translation/keptTranslations.ts).
  */
 import type { User } from '../../db/tables.ts';
 import { AppError, notFound } from '../../http/AppError.ts';
 import type { ChatLanguage } from '../../providers/translation/Translator.ts';
 import type { Services } from '../../services.ts';
-import { activeUsersById, liveDynamicOr404 } from '../dynamic/liveDynamics.ts';
-import { translateAndCharge, type PayingCall } from './paidTranslation.ts';
+import { activeUsersById, liveDynamicOr404 } from './liveDynamics.ts';
+import { translateAndCharge, type PayingCall } from '../translation/paidTranslation.ts';
 
 /** A dynamic with images only has nothing to translate: no language pair to speak of. */
 function textOr1702(content: string): string {
