@@ -4,6 +4,7 @@ import type { ChatTables } from './schema/chat.ts';
 import type { GiftTables } from './schema/gift.ts';
 import type { MallTables } from './schema/mall.ts';
 import type { MembershipTables } from './schema/membership.ts';
+import type { PayTables } from './schema/pay.ts';
 import type { RateLimitTables } from './schema/rateLimits.ts';
 import type { TranslationTables } from './schema/translation.ts';
 import type { WalletTables } from './schema/wallet.ts';
@@ -265,6 +266,7 @@ export interface Database
   extends
     WalletTables,
     MembershipTables,
+    PayTables,
     TranslationTables,
     GiftTables,
     MallTables,

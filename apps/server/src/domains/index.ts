@@ -14,6 +14,7 @@ import { notificationHandlers } from './notification/routes.ts';
 import { messageHandlers } from './message/routes.ts';
 import { walletHandlers } from './wallet/routes.ts';
 import { membershipHandlers } from './membership/routes.ts';
+import { payHandlers } from './pay/routes.ts';
 import { translationHandlers } from './translation/routes.ts';
 import { giftHandlers } from './gift/routes.ts';
 import { mallHandlers } from './mall/routes.ts';
@@ -33,6 +34,7 @@ export const handlers: Handlers = {
   ...messageHandlers,
   ...walletHandlers,
   ...membershipHandlers,
+  ...payHandlers,
   ...translationHandlers,
   ...giftHandlers,
   ...mallHandlers,

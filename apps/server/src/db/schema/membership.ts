@@ -1,10 +1,9 @@
 /**
  * The tables of the membership domain, as Kysely sees them (snake_case, as in SQL): the VIP/SVIP
- * and translation packages on sale (reference data from migration 0007), and the records of the
- * gold-coin payments between users (red packets, paid new-friend chats). Photo permissions keep
- * their table of part 1 (photo_permissions in tables.ts), with the record id migration 0007 adds.
+ * and translation packages on sale (reference data from migration 0007). The gold-coin payments
+ * between users that migration 0007 also made are the pay domain's (schema/pay.ts).
  */
-import type { CreatedAt, Json } from '../columns.ts';
+import type { Json } from '../columns.ts';
 
 export interface VipPackagesTable {
   id: number;
@@ -30,32 +29,7 @@ export interface TranslationPackagesTable {
   gold_coin: number;
 }
 
-/** A red packet: its id is the ledger transaction that moved its coins (the answer's recordId). */
-export interface RedPacketsTable {
-  id: number;
-  sender_id: number;
-  recipient_id: number;
-  amount: number;
-  note: string;
-  created_at: CreatedAt;
-}
-
-/**
- * A pair of users one of whom paid to open their chat: once per pair, whoever sent first.
- * user_a is the smaller id, so the pair has one row whichever way round it is named.
- */
-export interface NewFriendChatsTable {
-  user_a: number;
-  user_b: number;
-  payer_id: number;
-  /** The ledger transaction that paid (the answer's recordId); set in the claiming transaction. */
-  record_id: number | null;
-  created_at: CreatedAt;
-}
-
 export interface MembershipTables {
   vip_packages: VipPackagesTable;
   translation_packages: TranslationPackagesTable;
-  red_packets: RedPacketsTable;
-  new_friend_chats: NewFriendChatsTable;
 }

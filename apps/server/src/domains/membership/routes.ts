@@ -1,9 +1,5 @@
-/**
- * Membership and gold-coin payments: the VIP/SVIP and translation packages and their purchase,
- * and /pay/gold-coin-pay (its rules live in domains/pay/).
- */
+/** Membership: the VIP/SVIP and translation packages and their purchase. */
 import type { Handlers } from '../../contract/context.ts';
-import { payGoldCoins } from '../pay/goldCoinPay.ts';
 import { buyTranslationPackage, listTranslationPackages } from './translationPackages.ts';
 import { listVipPackages } from './vipPackages.ts';
 import { buyVipPackage } from './vipPurchase.ts';
@@ -18,7 +14,4 @@ export const membershipHandlers: Handlers = {
 
   '/translate/recharge': ({ body, services, me, idempotencyKey }) =>
     buyTranslationPackage(services, me, body.packageId, idempotencyKey!),
-
-  '/pay/gold-coin-pay': ({ body, services, me, idempotencyKey, language }) =>
-    payGoldCoins(services, me, body, idempotencyKey!, language),
 };
