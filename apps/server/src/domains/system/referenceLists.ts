@@ -10,7 +10,7 @@ import {
   dialogueLanguageCodes,
   languageNames,
   type DialogueLanguageCode,
-} from './lists/languageNames.ts';
+} from '@heartline/sdk/languages';
 import { occupations } from './lists/occupations.ts';
 import { regionCodes } from './lists/regions.ts';
 

@@ -12,7 +12,7 @@ import {
   shapeDynamic,
   userOf,
 } from '../fixtures/dynamic';
-import { dialogueLanguageCodes } from '../fixtures/system';
+import { dialogueLanguageCodes } from '../../languages';
 import { people, personById, toBrief } from '../fixtures/users';
 import { ok, page, type MockHttp, type MockOptions } from '../http';
 

@@ -1,13 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { Schema } from '../../client/operationTypes';
-import {
-  dialogueLanguageCodes,
-  heights,
-  hobbyIds,
-  languageCodes,
-  regionCodes,
-  weights,
-} from '../fixtures/system';
+import { dialogueLanguageCodes } from '../../languages';
+import { heights, hobbyIds, languageCodes, regionCodes, weights } from '../fixtures/system';
 import {
   fixtureNow,
   followList,

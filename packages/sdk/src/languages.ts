@@ -1,15 +1,26 @@
 /**
- * Names of the interface languages and of the chat (dialogue) languages, written in each
+ * The names of the interface languages and of the chat (dialogue) languages, written in each
  * interface language: `languageNames[writtenIn][code]`. zh is Simplified Chinese, as in the chat
- * translation selector. Same names as the SDK's mock world.
+ * translation selector. Reference data the contract's answers carry  (/system/language,
+ * /system/dialogue): the server answers with it and the mock world (./mocks) does the same,
+ * from this one copy. Plain data without imports, so the server can load it as it is.
  */
-import type { components } from '@heartline/sdk/schema';
-import type { Language } from '../../../i18n/languages.ts';
 
-export type DialogueLanguageCode = components['schemas']['DialogueLanguageCode'];
+/** The interface languages (LanguageCode), in the order the language dropdown lists them. */
+export const interfaceLanguageCodes = [
+  'zh-CN',
+  'zh-TW',
+  'en',
+  'de',
+  'ru',
+  'ko',
+  'ja',
+  'es',
+] as const;
+export type InterfaceLanguageCode = (typeof interfaceLanguageCodes)[number];
 
-/** The chat languages, in the order of the translation selector. */
-export const dialogueLanguageCodes: readonly DialogueLanguageCode[] = [
+/** The chat languages (DialogueLanguageCode), in the order of the translation selector. */
+export const dialogueLanguageCodes = [
   'en',
   'zh',
   'zh-TW',
@@ -25,9 +36,13 @@ export const dialogueLanguageCodes: readonly DialogueLanguageCode[] = [
   'th',
   'vi',
   'id',
-];
+] as const;
+export type DialogueLanguageCode = (typeof dialogueLanguageCodes)[number];
 
-export const languageNames: Record<Language, Record<Language | DialogueLanguageCode, string>> = {
+export const languageNames: Record<
+  InterfaceLanguageCode,
+  Record<InterfaceLanguageCode | DialogueLanguageCode, string>
+> = {
   en: {
     'zh-CN': 'Simplified Chinese',
     zh: 'Simplified Chinese',
