@@ -4,12 +4,12 @@ import {
   heights,
   hobbies,
   interfaceLanguages,
-  languageCodes,
   languageOf,
   occupations,
   regions,
   weights,
 } from '../fixtures/system';
+import { interfaceLanguageCodes } from '../../languages';
 import { ok, type MockHttp, type MockOptions } from '../http';
 
 /** The reference lists, named in the language of the `language` header (English by default). */
@@ -22,10 +22,10 @@ export function systemHandlers(http: MockHttp, _options: MockOptions): HttpHandl
 
     http.get('/system/language', ({ query, response }) => {
       const lang = query.get('lang');
-      if (lang !== null && !languageCodes.includes(lang)) {
+      if (lang !== null && !interfaceLanguageCodes.includes(lang)) {
         return response(400).json({
           code: 400,
-          msg: `lang: must be one of ${languageCodes.join(', ')}`,
+          msg: `lang: must be one of ${interfaceLanguageCodes.join(', ')}`,
           data: null,
         });
       }

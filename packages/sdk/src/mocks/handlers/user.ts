@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { Schema } from '../../client/operationTypes';
-import { dialogueLanguageCodes } from '../../languages';
-import { heights, hobbyIds, languageCodes, regionCodes, weights } from '../fixtures/system';
+import { dialogueLanguageCodes, interfaceLanguageCodes } from '../../languages';
+import { heights, hobbyIds, regionCodes, weights } from '../fixtures/system';
 import {
   fixtureNow,
   followList,
@@ -107,7 +107,7 @@ export function userHandlers(http: MockHttp, options: MockOptions): HttpHandler[
 
     http.post('/user/language-edit', async ({ request, response }) => {
       const body = await request.json();
-      if (!(languageCodes as readonly string[]).includes(body.language)) {
+      if (!(interfaceLanguageCodes as readonly string[]).includes(body.language)) {
         return response(400).json({
           code: 1103,
           msg: 'This language is not supported',
