@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { launchBrowser, newVisitor, type Viewport } from '../support/browser';
-import { api, registerMember, type Member } from '../support/members';
+import { api, befriend, registerMember, type Member } from '../support/members';
 import { screenshotOnFailure } from '../support/failures';
 
 const baseUrl = inject('baseUrl');
@@ -22,16 +22,7 @@ afterAll(async () => {
 /** Two members made friends (a request accepted) and the first given coins to spend. */
 async function friends(tag: string): Promise<[Member, Member]> {
   const [a, b] = await Promise.all([registerMember(`Alma${tag}`), registerMember(`Bruno${tag}`)]);
-  await api('POST', '/friend/add-friend', { token: a.token, body: { userId: b.id, note: 'Hi!' } });
-  const requests = await api<{ records: { id: number; state: number }[] }>(
-    'GET',
-    '/friend/applys',
-    { token: b.token },
-  );
-  const pending = requests.records.find((r) => r.state === 0);
-  if (pending) {
-    await api('GET', `/friend/apply-deal?id=${pending.id}&agree=1`, { token: b.token });
-  }
+  await befriend(a, b);
   await api('POST', '/coin/recharge', {
     token: a.token,
     body: { amount: 100 },

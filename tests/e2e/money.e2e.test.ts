@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { launchBrowser, newVisitor, type Viewport } from '../support/browser';
 import { screenshotOnFailure } from '../support/failures';
+import { befriend, registerMember, type Member } from '../support/members';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -16,83 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-type Member = { id: number; email: string; password: string; nickname: string; token: string };
-
-const headers = (token?: string) => ({
-  'Content-Type': 'application/json',
-  platform: 'Web',
-  brand: 'Chrome',
-  language: 'en',
-  ...(token ? { token } : {}),
-});
-
-/** One API call as a member would make it; resolves to the envelope's data. */
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: headers(token),
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 200) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
-
-/** Registers a new member in English, reading the e-mail code from the dev mailbox. */
-async function register(nickname: string): Promise<Member> {
-  const email = `money-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'coins2024';
-  await call('POST', '/account/verification-code', { email, purpose: 'register' });
-  const mailbox = await fetch(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const mails = ((await mailbox.json()) as { data: { text: string }[] }).data;
-  const code = /\b(\d{4})\b/.exec(mails[0]?.text ?? '')?.[1];
-  expect(code).toBeDefined();
-  const [hobbies, regions, heights, weights] = await Promise.all([
-    call<{ id: number }[]>('GET', '/system/hobby'),
-    call<{ code: string }[]>('GET', '/system/region'),
-    call<number[] | { value: number }[]>('GET', '/system/height'),
-    call<number[] | { value: number }[]>('GET', '/system/weight'),
-  ]);
-  const middle = (list: (number | { value: number })[]) => {
-    const entry = list[Math.floor(list.length / 2)]!;
-    return typeof entry === 'number' ? entry : entry.value;
-  };
-  const { token, userInfo } = await call<{ token: string; userInfo: { id: number } }>(
-    'POST',
-    '/account/register',
-    {
-      email,
-      code,
-      password,
-      confirmPassword: password,
-      nickname,
-      gender: 0,
-      birthday: '1995-05-05',
-      height: middle(heights),
-      weight: middle(weights),
-      occupation: 'Designer',
-      hobby: String(hobbies[0]!.id),
-      region: regions.find((region) => region.code === 'ES')?.code ?? regions[0]!.code,
-      commonLanguage: 'en',
-      language: 'en',
-    },
-  );
-  return { id: userInfo.id, email, password, nickname, token };
-}
-
-/** Makes two members friends: a request, accepted by the other when it waits. */
-async function befriend(a: Member, b: Member) {
-  await call('POST', '/friend/add-friend', { userId: b.id, note: 'Hello!' }, a.token);
-  const requests = await call<{ records: { id: number; state: number; user: { id: number } }[] }>(
-    'GET',
-    '/friend/applys?type=received',
-    undefined,
-    b.token,
-  );
-  const waiting = requests.records.find((r) => r.user.id === a.id && r.state === 0);
-  if (waiting) await call('GET', `/friend/apply-deal?id=${waiting.id}&agree=1`, undefined, b.token);
-}
 
 async function visit(viewport: Viewport) {
   const visitor = await newVisitor(browser, viewport);
@@ -133,8 +57,8 @@ async function buy(page: Page, packageName: RegExp, confirm: string | RegExp) {
 describe.each<Viewport>(['wide', 'narrow'])('money and the mall at %s', (viewport) => {
   it('recharges, buys translation and VIP, reads the bills, buys for a friend', async () => {
     const [buyer, friend] = await Promise.all([
-      register(`Buyer ${viewport}`),
-      register(`Friend ${viewport}`),
+      registerMember(`Buyer ${viewport}`),
+      registerMember(`Friend ${viewport}`),
     ]);
     await befriend(buyer, friend);
 

@@ -69,8 +69,16 @@ export async function registerMember(
   nickname: string,
   profile: Partial<Profile> = {},
 ): Promise<Member> {
-  const unique = `${Date.now()}.${Math.floor(Math.random() * 1e6)}`;
-  const email = `${nickname.toLowerCase()}.${unique}@e2e.heartline.test`;
+  // Short enough for the login form's 50 characters: a nickname may hold spaces or any script,
+  // so the address takes up to 16 of its plain letters, then a unique stamp.
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 4).toString(36)}`;
+  const local =
+    nickname
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 16) || 'member';
+  const email = `${local}.${unique}@e2e.heartline.test`;
   await api('POST', '/account/verification-code', { body: { email, purpose: 'register' } });
   const mailbox = await fetch(`${inject('baseUrl')}/dev/mailbox?to=${encodeURIComponent(email)}`);
   const { data } = (await mailbox.json()) as { data: { text: string }[] };
@@ -95,4 +103,16 @@ export async function registerMember(
     },
   );
   return { email, password: PASSWORD, nickname, id: userInfo.id, token };
+}
+
+/** Makes two members friends: a's request, accepted by b. */
+export async function befriend(a: Member, b: Member) {
+  await api('POST', '/friend/add-friend', { token: a.token, body: { userId: b.id, note: 'Hi!' } });
+  const requests = await api<{ records: { id: number; state: number; user: { id: number } }[] }>(
+    'GET',
+    '/friend/applys?type=received',
+    { token: b.token },
+  );
+  const waiting = requests.records.find((r) => r.user.id === a.id && r.state === 0);
+  if (waiting) await api('GET', `/friend/apply-deal?id=${waiting.id}&agree=1`, { token: b.token });
 }

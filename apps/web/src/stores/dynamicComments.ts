@@ -13,7 +13,7 @@ import {
 import { notify, notifyFailure } from './notices';
 import { payOnce } from './payment';
 import { registerReset } from './resetStores';
-import { loadMe } from './session';
+import { balanceChanged } from './wallet';
 
 /** A top-level comment with its replies (API `Comment`). */
 export type DynamicComment = Data<'/dynamic/comment-list', 'get'>['records'][number];
@@ -261,7 +261,7 @@ export async function translateComment(id: number) {
       sdk.dynamic.translateComment({ id, toLanguage: dialogueLanguage(language) }, options),
     );
     state.translations[key] = answer.translation;
-    void loadMe();
+    balanceChanged();
   } catch (error) {
     translationFailed(error);
   } finally {

@@ -6,7 +6,7 @@ import { sdk } from '../sdk';
 import { notify, notifyFailure } from './notices';
 import { payOnce, refusedForFunds } from './payment';
 import { registerReset } from './resetStores';
-import { loadMe } from './session';
+import { balanceChanged } from './wallet';
 
 /** A dynamic as the caller sees it (API `Dynamic`). */
 export type Dynamic = Data<'/dynamic/dynamic-list', 'get'>['records'][number];
@@ -379,7 +379,7 @@ export async function translateDynamic(id: number) {
       sdk.dynamic.translate({ id, toLanguage: dialogueLanguage(language) }, options),
     );
     dynamics.translations[key] = answer.translation;
-    void loadMe();
+    balanceChanged();
   } catch (error) {
     translationFailed(error);
   } finally {
