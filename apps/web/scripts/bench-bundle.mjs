@@ -22,8 +22,11 @@ const BUDGET_KB = 120;
 const FORBIDDEN = /node_modules\/easemob-websdk\//;
 
 const routes = {
-  '/login (no session)': ['src/pages/login/LoginPage.tsx', 'src/i18n/locales/en/login.json'],
-  '/encounter (logged in)': ['src/layout/MainLayout.tsx', 'src/pages/encounter/EncounterPage.tsx'],
+  '/login (no session)': ['src/features/login/LoginPage.tsx', 'src/i18n/locales/en/login.json'],
+  '/encounter (logged in)': [
+    'src/layout/MainLayout.tsx',
+    'src/features/encounter/EncounterPage.tsx',
+  ],
 };
 const always = ['index.html', 'src/i18n/locales/en/common.json'];
 

@@ -201,7 +201,7 @@ describe('gifts', () => {
   it('a given one is delivered with the record’s gift, name, icon, quantity and price', async () => {
     const [a, b] = [await member(), await member()];
     const { gift: given, recordId } = await giveGift(a, b, 3);
-    // As the app sends it (stores/chat/payments.ts), but with a name and icon of its own.
+    // As the app sends it (apps/web features/chat/store/payments.ts), but with a name and icon of its own.
     const ext = { recordId, amount: given.goldCoin, note: 'Diamond ring', url: 'javascript:x' };
     const ack = await send(a, b.imAccount, gift(ext));
     expect(ack.type).toBe('ack');

@@ -11,37 +11,37 @@ import { AppRoot } from './AppRoot';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { RequireLogin } from './RequireLogin';
 
-// Every route of screens.md, each page its own lazy chunk under src/pages/<area>/. To add a page:
+// Every route of screens.md, each page its own lazy chunk under src/features/<feature>/. To add a page:
 // create its module (default export), declare it here, and give it a <Route> below.
 const MainLayout = lazyPage(() => import('../layout/MainLayout'));
-const LoginPage = lazyPage(() => import('../pages/login/LoginPage'));
-const ResetPasswordPage = lazyPage(() => import('../pages/pass/ResetPasswordPage'));
-const EncounterPage = lazyPage(() => import('../pages/encounter/EncounterPage'));
-const HomePage = lazyPage(() => import('../pages/home/HomePage'));
-const MyInfoPage = lazyPage(() => import('../pages/myInfo/MyInfoPage'));
-const ShoppingPage = lazyPage(() => import('../pages/mall/ShoppingPage'));
-const OrderPage = lazyPage(() => import('../pages/mall/OrderPage'));
-const MyOrderPage = lazyPage(() => import('../pages/mall/MyOrderPage'));
-const ChatsPage = lazyPage(() => import('../pages/chat/ChatsPage'));
-const ChatPage = lazyPage(() => import('../pages/chat/ChatPage'));
-const DynamicSquarePage = lazyPage(() => import('../pages/dynamics/DynamicSquarePage'));
-const PublishDynamicPage = lazyPage(() => import('../pages/dynamics/PublishDynamicPage'));
-const DynamicDetailPage = lazyPage(() => import('../pages/dynamics/DynamicDetailPage'));
-const MySpacePage = lazyPage(() => import('../pages/dynamics/MySpacePage'));
-const ProfileEditPage = lazyPage(() => import('../pages/profile/ProfileEditPage'));
-const ProfilePage = lazyPage(() => import('../pages/profile/ProfilePage'));
-const AlbumPage = lazyPage(() => import('../pages/profile/AlbumPage'));
-const GiftsPage = lazyPage(() => import('../pages/profile/GiftsPage'));
-const FriendsPage = lazyPage(() => import('../pages/social/FriendsPage'));
-const VisitorsPage = lazyPage(() => import('../pages/social/VisitorsPage'));
-const MyVisitorsPage = lazyPage(() => import('../pages/social/MyVisitorsPage'));
-const FollowMePage = lazyPage(() => import('../pages/social/FollowMePage'));
-const MyLikePage = lazyPage(() => import('../pages/social/MyLikePage'));
-const FriendRequestsPage = lazyPage(() => import('../pages/social/FriendRequestsPage'));
-const NotificationsPage = lazyPage(() => import('../pages/messages/NotificationsPage'));
-const AnnouncementsPage = lazyPage(() => import('../pages/messages/AnnouncementsPage'));
-const AccountPage = lazyPage(() => import('../pages/account/AccountPage'));
-const SettingsPage = lazyPage(() => import('../pages/account/SettingsPage'));
+const LoginPage = lazyPage(() => import('../features/login/LoginPage'));
+const ResetPasswordPage = lazyPage(() => import('../features/login/ResetPasswordPage'));
+const EncounterPage = lazyPage(() => import('../features/encounter/EncounterPage'));
+const HomePage = lazyPage(() => import('../features/home/HomePage'));
+const MyInfoPage = lazyPage(() => import('../features/myInfo/MyInfoPage'));
+const ShoppingPage = lazyPage(() => import('../features/mall/ShoppingPage'));
+const OrderPage = lazyPage(() => import('../features/mall/OrderPage'));
+const MyOrderPage = lazyPage(() => import('../features/mall/MyOrderPage'));
+const ChatsPage = lazyPage(() => import('../features/chat/ChatsPage'));
+const ChatPage = lazyPage(() => import('../features/chat/ChatPage'));
+const DynamicSquarePage = lazyPage(() => import('../features/dynamics/DynamicSquarePage'));
+const PublishDynamicPage = lazyPage(() => import('../features/dynamics/PublishDynamicPage'));
+const DynamicDetailPage = lazyPage(() => import('../features/dynamics/DynamicDetailPage'));
+const MySpacePage = lazyPage(() => import('../features/dynamics/MySpacePage'));
+const ProfileEditPage = lazyPage(() => import('../features/profile/ProfileEditPage'));
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
+const AlbumPage = lazyPage(() => import('../features/profile/AlbumPage'));
+const GiftsPage = lazyPage(() => import('../features/profile/GiftsPage'));
+const FriendsPage = lazyPage(() => import('../features/social/FriendsPage'));
+const VisitorsPage = lazyPage(() => import('../features/social/VisitorsPage'));
+const MyVisitorsPage = lazyPage(() => import('../features/social/MyVisitorsPage'));
+const FollowMePage = lazyPage(() => import('../features/social/FollowMePage'));
+const MyLikePage = lazyPage(() => import('../features/social/MyLikePage'));
+const FriendRequestsPage = lazyPage(() => import('../features/social/FriendRequestsPage'));
+const NotificationsPage = lazyPage(() => import('../features/messages/NotificationsPage'));
+const AnnouncementsPage = lazyPage(() => import('../features/messages/AnnouncementsPage'));
+const AccountPage = lazyPage(() => import('../features/account/AccountPage'));
+const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'));
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
 
 /** The route tree: /login and /pass are open; everything else is behind the guard. */

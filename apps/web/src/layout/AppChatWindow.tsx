@@ -1,14 +1,14 @@
 import { FloatingChatWindow, Spinner } from '@heartline/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChatDialogOpen } from '../stores/chat/state';
+import { useChatDialogOpen } from '../features/chat';
 import { closeChatWindow, useLayout } from '../stores/layout';
 import * as styles from './MainLayout.css';
 
 // The chat is never part of the first route: the window's content loads when it opens, the
 // dialogs (money, photos, notices) when the first of them does, and then stay.
-const ChatWindowContent = lazy(() => import('../pages/chat/ChatWindowContent'));
-const ChatDialogs = lazy(() => import('../pages/chat/ChatDialogs'));
+const ChatWindowContent = lazy(() => import('../features/chat/ChatWindowContent'));
+const ChatDialogs = lazy(() => import('../features/chat/ChatDialogs'));
 
 /**
  * Wide screens: the draggable window the side bar's buttons open, showing the recent chats, the

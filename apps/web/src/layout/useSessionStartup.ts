@@ -51,7 +51,7 @@ export function useSessionStartup() {
     // The chat store (loaded on its own, never with the first route) logs in and listens: new
     // messages, unread counts, being logged in elsewhere. Once the first screen is up.
     return whenIdle(() => {
-      import('../stores/chat/lifecycle')
+      import('../features/chat/store/lifecycle')
         .then(({ startChat }) => startChat({ user: imAccount, password: imPassword }))
         .catch((error: unknown) =>
           console.warn('Chat login failed; the chat retries when opened', error),

@@ -1,7 +1,7 @@
 import type { KickReason } from '@heartline/im';
 import { isHeartlineError, type Body, type Data } from '@heartline/sdk';
 import { proxy, useSnapshot } from 'valtio';
-import { disconnectChat } from '../chat/chatConnection';
+import { disconnectChat } from '../chatConnection';
 import { i18n } from '../i18n/i18n';
 import { handleUnauthorized, sdk } from '../sdk';
 import { applyServerLanguage } from './language';

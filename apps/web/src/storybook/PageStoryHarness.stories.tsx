@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import MyInfoPage from '../pages/myInfo/MyInfoPage';
+import MyInfoPage from '../features/myInfo/MyInfoPage';
 import { withPage } from './withPage';
 
 // The harness itself: a page rendered with a router, i18next, a member loaded through msw.

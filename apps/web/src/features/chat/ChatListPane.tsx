@@ -1,0 +1,64 @@
+import { Button, ConversationList, EmptyState, AlertIcon } from '@heartline/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { askDelete, loadConversations } from './store/conversations';
+import { openConversation } from './store/lifecycle';
+import { useChat } from './store/state';
+import * as styles from './ChatView.css';
+import { useListLabels } from './useChatLabels';
+
+/** The session list: customer service pinned first, unread badges, online dots. */
+export function ChatListPane({
+  title,
+  heading: Heading,
+}: {
+  title?: string;
+  heading: 'h1' | 'h2';
+}) {
+  const { t } = useTranslation('chat');
+  const navigate = useNavigate();
+  const labels = useListLabels();
+  const { conversations, listStatus, openPeer } = useChat();
+  const selected = conversations.find((c) => c.imAccount === openPeer)?.channel_id ?? null;
+  return (
+    <section className={styles.listPane} aria-labelledby="chat-list-title">
+      <div className={styles.listHeader}>
+        <Heading id="chat-list-title" className={styles.listTitle}>
+          {title ?? t('list.label')}
+        </Heading>
+      </div>
+      {/* On the pages the title is the h1: the list (and its empty state's h3) goes under an h2. */}
+      {Heading === 'h1' && <h2 className={styles.visuallyHidden}>{t('list.label')}</h2>}
+      {listStatus === 'failed' ? (
+        <EmptyState
+          className={styles.failed}
+          icon={<AlertIcon />}
+          title={t('list.failed')}
+          action={
+            <Button variant="secondary" onClick={() => void loadConversations()}>
+              {t('list.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <ConversationList
+          className={styles.list}
+          conversations={[...conversations]}
+          selectedId={selected}
+          loading={listStatus !== 'ready'}
+          labels={labels}
+          emptyAction={
+            <Button variant="secondary" onClick={() => navigate('/encounter')}>
+              {t('list.findPeople')}
+            </Button>
+          }
+          onSelect={({ conversation }) => void openConversation(conversation.imAccount)}
+          onDeleteConversation={({ conversation }) =>
+            askDelete('conversation', conversation.imAccount)
+          }
+          onDeleteHistory={({ conversation }) => askDelete('history', conversation.imAccount)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  AlertIcon,
+  Avatar,
+  ChevronLeftIcon,
+  DropdownMenu,
+  EyeIcon,
+  IconButton,
+  MoreIcon,
+  RemarkName,
+  TranslateIcon,
+  UserIcon,
+  type MenuEntry,
+} from '@heartline/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { openComplaint } from '../complaint';
+import { setTranslateReceived, sendImage } from './store/compose';
+import { saveRemark } from './store/conversations';
+import { closeConversation } from './store/lifecycle';
+import { reportFromChat } from './store/payments';
+import type { Conversation } from './store/state';
+import { acceptImages } from '../../images/prepareImage';
+import * as styles from './ChatView.css';
+
+type Props = {
+  conversation: Conversation;
+  compact: boolean;
+  translating: boolean;
+};
+
+/** Who the conversation is with (remark name editable for friends), presence and its actions. */
+export function ConversationHeader({ conversation, compact, translating }: Props) {
+  const { t } = useTranslation('chat');
+  const navigate = useNavigate();
+  // The hidden file input of the burn-after-read photo, opened from the menu.
+  const [burnPicker, setBurnPicker] = useState<HTMLInputElement | null>(null);
+  const peer = conversation.imAccount;
+  const name = conversation.friendRemarkName || conversation.nickname;
+  const online = conversation.onlineState === 1;
+  const userId = conversation.userId;
+
+  const entries: MenuEntry[] = [
+    {
+      key: 'translate',
+      label: translating ? t('view.translateOff') : t('view.translateOn'),
+      icon: <TranslateIcon />,
+      onSelect: () => void setTranslateReceived(peer, !translating),
+    },
+  ];
+  if (userId) {
+    entries.unshift({
+      key: 'burn',
+      label: t('view.burn'),
+      icon: <EyeIcon />,
+      onSelect: () => burnPicker?.click(),
+    });
+    entries.push(
+      {
+        key: 'profile',
+        label: t('view.profile'),
+        icon: <UserIcon />,
+        onSelect: () => navigate(`/profile/${userId}`),
+      },
+      { type: 'separator', key: 'separator' },
+      {
+        key: 'report',
+        label: t('view.report', { name }),
+        icon: <AlertIcon />,
+        tone: 'danger',
+        onSelect: () => {
+          reportFromChat();
+          openComplaint({ account: userId + 100000, nickname: name, categories: [3, 1] });
+        },
+      },
+    );
+  }
+
+  return (
+    <header className={styles.header}>
+      {compact && (
+        <IconButton
+          label={t('view.back')}
+          icon={<ChevronLeftIcon />}
+          variant="ghost"
+          onClick={closeConversation}
+        />
+      )}
+      <Avatar
+        name={name}
+        src={conversation.avatar || undefined}
+        online={online}
+        aria-hidden="true"
+      />
+      <div className={styles.who}>
+        {conversation.friendUserId ? (
+          <RemarkName
+            className={styles.name}
+            remarkName={conversation.friendRemarkName}
+            nickname={conversation.nickname}
+            labels={{
+              edit: t('remark.edit'),
+              field: t('remark.field'),
+              saving: t('remark.saving'),
+            }}
+            onSave={({ value }) => saveRemark(peer, value)}
+          />
+        ) : (
+          <span className={styles.name}>{name}</span>
+        )}
+        <span className={styles.presence}>
+          <span className={styles.dot[online ? 'online' : 'offline']} aria-hidden="true" />
+          {conversation.pinned
+            ? t('view.serviceHint')
+            : online
+              ? t('view.online')
+              : t('view.offline')}
+        </span>
+      </div>
+      <DropdownMenu
+        entries={entries}
+        trigger={<IconButton label={t('view.more')} icon={<MoreIcon />} variant="ghost" />}
+      />
+      <input
+        ref={setBurnPicker}
+        type="file"
+        accept={acceptImages}
+        hidden
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = '';
+          if (file) void sendImage(peer, file, { burn: true });
+        }}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,88 @@
+import { MessageList, type MessageListItem } from '@heartline/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../i18n/formatDate';
+import { canRecall, loadOlder, recall, retry } from './store/messages';
+import { showPreview, viewBurnImage, openedRedPacket } from './store/payments';
+import { useChat, type Conversation } from './store/state';
+import { useSession } from '../../stores/session';
+import * as styles from './ChatView.css';
+import { useMessageListLabels } from './useChatLabels';
+
+/** A time line above a message sent 5 minutes or more after the one before. */
+const TIME_GAP_MS = 5 * 60 * 1000;
+
+/** The history of the conversation, oldest first, with time lines between bursts. */
+export function ConversationMessages({
+  peer,
+  conversation,
+}: {
+  peer: string;
+  conversation: Conversation;
+}) {
+  const { i18n } = useTranslation('chat');
+  const { me } = useSession();
+  const { threads, burned } = useChat();
+  const thread = threads[peer];
+  const name = conversation.friendRemarkName || conversation.nickname;
+  const labels = useMessageListLabels(name);
+  // Recall is offered for 2 minutes: the menus follow the clock.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 15_000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const mine = me?.imAccount;
+  const svip = me?.vipLevel === 2;
+  const items = useMemo(() => {
+    const rows: MessageListItem[] = [];
+    let last = 0;
+    for (const bubble of thread?.bubbles ?? []) {
+      const { message } = bubble;
+      if (message.time - last >= TIME_GAP_MS) {
+        rows.push({ kind: 'time', key: `time-${bubble.key}`, label: formatDate(message.time) });
+      }
+      last = message.time;
+      const own = message.from === mine;
+      rows.push({
+        kind: 'message',
+        key: bubble.key,
+        bubble: {
+          message: { ...message, ext: { ...message.ext }, read: message.read ? 1 : 0 },
+          own,
+          author: own
+            ? undefined
+            : {
+                nickname: name,
+                avatar: conversation.avatar || undefined,
+                vipLevel: conversation.vipLevel,
+              },
+          status: bubble.status,
+          showReceipt: own && svip,
+          burnViewed:
+            message.customType === 'burn' && (Boolean(burned[message.id]) || !message.ext.burn_url),
+          canRecall: own && bubble.status === 'sent' && canRecall(message, now),
+        },
+      });
+    }
+    return rows;
+  }, [thread?.bubbles, mine, svip, name, conversation.avatar, conversation.vipLevel, burned, now]);
+
+  return (
+    <MessageList
+      className={styles.messages}
+      items={items}
+      labels={labels}
+      locale={i18n.language}
+      hasOlder={Boolean(thread?.cursor)}
+      loadingOlder={thread?.loadingOlder === true || thread?.status === 'loading'}
+      onLoadOlder={() => void loadOlder(peer)}
+      onPreview={({ message }) => showPreview(message.id)}
+      onOpenRedPacket={({ message }) => openedRedPacket(message, message.from === mine, name)}
+      onViewBurnImage={({ message }) => void viewBurnImage(message.id)}
+      onRetry={({ message }) => retry(message.id)}
+      onRecall={({ message }) => void recall(peer, message.id)}
+    />
+  );
+}

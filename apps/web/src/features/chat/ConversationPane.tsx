@@ -1,0 +1,71 @@
+import { MAX_RECONNECT_ATTEMPTS } from '@heartline/im';
+import { Button, MessageInput } from '@heartline/ui';
+import { useTranslation } from 'react-i18next';
+import { chooseLanguage, sendImage, sendText } from './store/compose';
+import { reconnectChat } from './store/lifecycle';
+import { notify } from '../../stores/notices';
+import { openGiftDialog, openRedPacketDialog } from './store/payments';
+import { conversationOf, useChat } from './store/state';
+import * as styles from './ChatView.css';
+import { ConversationHeader } from './ConversationHeader';
+import { ConversationMessages } from './ConversationMessages';
+import { useInputLabels } from './useChatLabels';
+
+/** One conversation: who, the connection's state, the history and the message box. */
+export function ConversationPane({ peer, compact }: { peer: string; compact: boolean }) {
+  const { t } = useTranslation('chat');
+  const inputLabels = useInputLabels();
+  const { conversations, connection, threads, languages, chatLanguages, translatingReceived } =
+    useChat();
+  const conversation = conversations.find((c) => c.imAccount === peer) ?? conversationOf(peer);
+  const upload = threads[peer]?.upload ?? null;
+  if (!conversation) return null;
+  const translating = translatingReceived[peer] ?? false;
+  const payable = Boolean(conversation.userId);
+
+  const connecting = connection.status === 'disconnected';
+  const status =
+    upload !== null
+      ? t('input.uploading', { percent: Math.round(upload * 100) })
+      : connection.status === 'reconnecting'
+        ? t('connection.reconnecting', {
+            attempt: connection.attempt,
+            max: MAX_RECONNECT_ATTEMPTS,
+          })
+        : connecting
+          ? t('connection.connecting')
+          : undefined;
+
+  return (
+    <section className={styles.conversation} aria-label={conversation.nickname}>
+      <ConversationHeader conversation={conversation} compact={compact} translating={translating} />
+      {connection.status === 'givenUp' ? (
+        <div className={styles.banner} role="alert">
+          <span>{t('connection.givenUp')}</span>
+          <Button size="small" variant="secondary" onClick={() => void reconnectChat()}>
+            {t('connection.tryAgain')}
+          </Button>
+        </div>
+      ) : translating ? (
+        <p className={styles.translating}>{t('view.translating')}</p>
+      ) : (
+        <span />
+      )}
+      <ConversationMessages peer={peer} conversation={conversation} />
+      <MessageInput
+        className={styles.input}
+        labels={inputLabels}
+        status={status}
+        disabled={connection.status === 'reconnecting' || connection.status === 'givenUp'}
+        onSend={({ text }) => void sendText(peer, text)}
+        onPickImage={({ file }) => void sendImage(peer, file, { burn: false })}
+        onInvalidImage={() => notify({ tone: 'error', title: t('input.wrongType') })}
+        onRedPacket={payable ? openRedPacketDialog : undefined}
+        onGift={payable ? openGiftDialog : undefined}
+        translationLanguages={[...chatLanguages]}
+        translationLanguage={languages[peer] ?? ''}
+        onTranslationLanguageChange={({ code }) => chooseLanguage(peer, code)}
+      />
+    </section>
+  );
+}

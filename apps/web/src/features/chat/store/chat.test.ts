@@ -1,0 +1,240 @@
+import { createMemoryClient, createMemoryHub, type MemoryHub } from '@heartline/im/memory';
+import type { ChatClient } from '@heartline/im';
+import { normalMe, ok } from '@heartline/sdk/mocks';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setChatClientFactory } from '../../../chatConnection';
+import { i18n, initI18n } from '../../../i18n/i18n';
+import { api, apiBase, serveApiDuringTests } from '../../../test/apiServer';
+import { sendText } from './compose';
+import { askDelete, confirmDelete, loadConversations } from './conversations';
+import { ensureChat, enterMessageView, openConversation, reset } from './lifecycle';
+import { recall } from './messages';
+import { giveGift, loadGiftOffers, sendRedPacket } from './payments';
+import { chat } from './state';
+import { notices } from '../../../stores/notices';
+import { loadMe, session } from '../../../stores/session';
+import { writeToken } from '../../../stores/token';
+import { insufficientCoins } from '../../../stores/payment';
+
+serveApiDuringTests();
+
+const me = normalMe.imAccount;
+const peer = 'u100002';
+let hub: MemoryHub;
+let other: ChatClient;
+
+beforeAll(async () => {
+  await initI18n('en');
+  await i18n.loadNamespaces('chat');
+});
+
+beforeEach(async () => {
+  reset();
+  notices.list = [];
+  localStorage.clear();
+  hub = createMemoryHub();
+  hub.addAccount(me, normalMe.imPassword);
+  hub.addAccount(peer);
+  setChatClientFactory(async () => createMemoryClient(hub));
+  other = createMemoryClient(hub);
+  await other.login({ user: peer, password: 'password' });
+  writeToken('test-token');
+  session.token = 'test-token';
+  await loadMe();
+  await ensureChat();
+});
+
+afterEach(async () => {
+  await other.logout();
+  reset();
+  setChatClientFactory(null);
+});
+
+const titles = () => notices.list.map((notice) => notice.title);
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+};
+
+describe('the chat store', () => {
+  it('lists the conversations, customer service first', async () => {
+    await loadConversations();
+    expect(chat.listStatus).toBe('ready');
+    expect(chat.conversations[0]?.pinned).toBe(true);
+    expect(chat.conversations.some((c) => c.imAccount === peer)).toBe(true);
+  });
+
+  it('counts an incoming message as unread, then clears it when opened', async () => {
+    await loadConversations();
+    const before = chat.conversations.find((c) => c.imAccount === peer)!.unread_num;
+    await other.send({ to: me, type: 'txt', msg: 'Hola' });
+    await until(
+      () => chat.conversations.find((c) => c.imAccount === peer)!.unread_num === before + 1,
+    );
+    expect(chat.conversations.find((c) => c.imAccount === peer)?.lastMessage?.msg).toBe('Hola');
+
+    const leave = enterMessageView();
+    await openConversation(peer);
+    expect(chat.conversations.find((c) => c.imAccount === peer)?.unread_num).toBe(0);
+    expect(chat.threads[peer]?.bubbles.map((b) => b.message.msg)).toEqual(['Hola']);
+    // Open: the next message appends and stays read.
+    await other.send({ to: me, type: 'txt', msg: '¿Qué tal?' });
+    await until(() => chat.threads[peer]?.bubbles.length === 2);
+    expect(chat.conversations.find((c) => c.imAccount === peer)?.unread_num).toBe(0);
+    leave();
+  });
+
+  it('adds a conversation when someone new writes', async () => {
+    await loadConversations();
+    hub.addAccount('u100004');
+    const stranger = createMemoryClient(hub);
+    await stranger.login({ user: 'u100004', password: 'password' });
+    await stranger.send({ to: me, type: 'txt', msg: 'Hi there' });
+    await until(() => chat.conversations.some((c) => c.imAccount === 'u100004'));
+    const added = chat.conversations.find((c) => c.imAccount === 'u100004')!;
+    expect(added.unread_num).toBe(1);
+    expect(chat.conversations.indexOf(added)).toBe(1);
+    await stranger.logout();
+  });
+
+  it('sends a text: pending, then the stored message; blank is not sent', async () => {
+    await openConversation(peer);
+    const received: string[] = [];
+    other.on('message', (message) => received.push(message.msg));
+    const sending = sendText(peer, '  Good morning  ');
+    expect(chat.threads[peer]?.bubbles.at(-1)?.status).toBe('sending');
+    await sending;
+    const bubble = chat.threads[peer]!.bubbles.at(-1)!;
+    expect(bubble.status).toBe('sent');
+    expect(bubble.message.msg).toBe('Good morning');
+    await until(() => received.includes('Good morning'));
+    await sendText(peer, '   ');
+    expect(chat.threads[peer]!.bubbles).toHaveLength(1);
+  });
+
+  it('sends a text as written when it is already in the chosen language (1702, nothing charged)', async () => {
+    await openConversation(peer);
+    chat.languages[peer] = 'en';
+    api.use(
+      http.post(`${apiBase}/translate/message`, () =>
+        HttpResponse.json(
+          {
+            code: 1702,
+            msg: 'This text is already in the language you are translating into',
+            data: null,
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const received: Array<{ msg: string; translation?: unknown }> = [];
+    other.on('message', (message) =>
+      received.push({ msg: message.msg, translation: message.ext?.translation }),
+    );
+    await sendText(peer, 'Good morning');
+    const bubble = chat.threads[peer]!.bubbles.at(-1)!;
+    expect(bubble.status).toBe('sent');
+    expect(bubble.message.ext.translation).toBeUndefined();
+    await until(() => received.length === 1);
+    expect(received).toEqual([{ msg: 'Good morning', translation: undefined }]);
+    expect(notices.list).toEqual([]);
+  });
+
+  it('opens the insufficient-coins dialog when the chat refuses with 105', async () => {
+    await openConversation(peer);
+    hub.refuseNext({ from: me });
+    await sendText(peer, 'Hello');
+    expect(chat.threads[peer]!.bubbles.at(-1)!.status).toBe('failed');
+    expect(insufficientCoins.open).toEqual({ shortOf: 'coins', purchase: { what: 'message' } });
+  });
+
+  it('recalls within 2 minutes, and says so after', async () => {
+    await openConversation(peer);
+    await sendText(peer, 'Oops');
+    const id = chat.threads[peer]!.bubbles.at(-1)!.message.id;
+    await recall(peer, id);
+    expect(chat.threads[peer]!.bubbles.at(-1)!.message.recalled).toBe(true);
+    expect(titles()).toContain('Message retracted successfully');
+
+    await sendText(peer, 'Too late');
+    const late = chat.threads[peer]!.bubbles.at(-1)!;
+    late.message.time -= 3 * 60 * 1000;
+    await recall(peer, late.message.id);
+    expect(titles()).toContain('Beyond retraction time, cannot retract');
+  });
+
+  it('pays a red packet, then sends its message', async () => {
+    await loadConversations();
+    await openConversation(peer);
+    await sendRedPacket(peer, { amount: 10, note: 'Enjoy' });
+    const bubble = chat.threads[peer]!.bubbles.at(-1)!;
+    expect(bubble.status).toBe('sent');
+    expect(bubble.message.customType).toBe('redPacket');
+    expect(bubble.message.ext.amount).toBe(10);
+  });
+
+  it('refreshes my balance when a red packet arrives, not when a gift does', async () => {
+    await loadConversations();
+    const coins = normalMe.userAccountVo.goldCoin;
+    const credited = {
+      ...normalMe,
+      userAccountVo: { ...normalMe.userAccountVo, goldCoin: coins + 10 },
+    };
+    api.use(http.get(`${apiBase}/account/my-info`, () => HttpResponse.json(ok(credited))));
+    let myInfoCalls = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/account/my-info') myInfoCalls++;
+    };
+    api.events.on('request:start', count);
+    // A gift's coins go to the house, a red packet's to me: only the red packet changes my coins.
+    await other.send({
+      to: me,
+      type: 'custom',
+      customType: 'gift',
+      ext: { amount: 5, recordId: 1 },
+    });
+    await other.send({
+      to: me,
+      type: 'custom',
+      customType: 'redPacket',
+      ext: { amount: 10, recordId: 2 },
+    });
+    await until(() => session.me?.userAccountVo.goldCoin === coins + 10);
+    expect(myInfoCalls).toBe(1);
+    api.events.removeListener('request:start', count);
+  });
+
+  it('opens the insufficient-coins dialog when a gift cannot be paid', async () => {
+    await loadConversations();
+    await openConversation(peer);
+    await loadGiftOffers();
+    api.use(
+      http.post(`${apiBase}/gift/give-gifts`, () =>
+        HttpResponse.json(
+          { code: 105, msg: 'Insufficient gold coins, please recharge', data: null },
+          { status: 402 },
+        ),
+      ),
+    );
+    chat.dialog = 'gift';
+    await giveGift(peer, { giftId: chat.gifts[0]!.id, quantity: 1 });
+    expect(chat.dialog).toBeNull();
+    expect(insufficientCoins.open).toEqual({ shortOf: 'coins', purchase: { what: 'gift' } });
+  });
+
+  it('deletes a conversation once confirmed', async () => {
+    await loadConversations();
+    askDelete('conversation', peer);
+    await confirmDelete();
+    expect(chat.conversations.some((c) => c.imAccount === peer)).toBe(false);
+    expect(chat.confirm).toBeNull();
+  });
+
+  it('raises the alert when logged in on another device', async () => {
+    const again = createMemoryClient(hub);
+    await again.login({ user: me, password: normalMe.imPassword });
+    await until(() => chat.kicked);
+    await again.logout();
+  });
+});

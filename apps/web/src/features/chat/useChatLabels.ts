@@ -1,0 +1,93 @@
+import type {
+  ChatBubbleLabels,
+  ConversationListLabels,
+  MessageInputLabels,
+  MessageListLabels,
+} from '@heartline/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COUNTER } from '../../i18n/counter';
+
+/** The same in every language: a gift's quantity. */
+const GIFT_QUANTITY = '×{count}';
+
+/** The conversation list's texts. */
+export function useListLabels(): ConversationListLabels {
+  const { t } = useTranslation('chat');
+  return useMemo(
+    () => ({
+      list: t('list.label'),
+      emptyTitle: t('list.emptyTitle'),
+      emptyDescription: t('list.emptyDescription'),
+      loading: t('list.loading'),
+      online: t('list.online'),
+      unread: t('list.unread'),
+      service: t('list.service'),
+      image: t('list.image'),
+      gift: t('list.gift'),
+      redPacket: t('list.redPacket'),
+      burnImage: t('list.burnImage'),
+      noMessages: t('list.noMessages'),
+      actions: t('list.actions'),
+      deleteConversation: t('list.deleteConversation'),
+      deleteHistory: t('list.deleteHistory'),
+    }),
+    [t],
+  );
+}
+
+/** The history's texts, naming the peer. */
+export function useMessageListLabels(name: string): MessageListLabels {
+  const { t } = useTranslation('chat');
+  return useMemo(() => {
+    const bubble: ChatBubbleLabels = {
+      image: t('bubble.image'),
+      openImage: t('bubble.openImage'),
+      gift: t('bubble.gift'),
+      giftQuantity: GIFT_QUANTITY,
+      redPacket: t('bubble.redPacket'),
+      redPacketAmount: t('bubble.redPacketAmount'),
+      burnImage: t('bubble.burnImage'),
+      tapToView: t('bubble.tapToView'),
+      imageBurned: t('bubble.imageBurned'),
+      recalledByMe: t('bubble.recalledByMe'),
+      recalledByPeer: t('bubble.recalledByPeer', { name }),
+      translation: t('bubble.translation'),
+      read: t('bubble.read'),
+      unread: t('bubble.unread'),
+      sending: t('bubble.sending'),
+      failed: t('bubble.failed'),
+      retry: t('bubble.retry'),
+      recall: t('bubble.recall'),
+    };
+    return {
+      messages: t('messages.label', { name }),
+      loadingOlder: t('messages.loadingOlder'),
+      jumpToLatest: t('messages.jumpToLatest'),
+      emptyTitle: t('messages.emptyTitle', { name }),
+      emptyDescription: t('messages.emptyDescription'),
+      bubble,
+    };
+  }, [t, name]);
+}
+
+/** The message box's texts. */
+export function useInputLabels(): MessageInputLabels {
+  const { t } = useTranslation('chat');
+  return useMemo(
+    () => ({
+      message: t('input.message'),
+      placeholder: t('input.placeholder'),
+      emoji: t('input.emoji'),
+      image: t('input.image'),
+      redPacket: t('input.redPacket'),
+      gift: t('input.gift'),
+      send: t('input.send'),
+      translation: t('input.translation'),
+      noTranslation: t('input.noTranslation'),
+      counter: COUNTER,
+      counterDescription: t('input.counterDescription'),
+    }),
+    [t],
+  );
+}

@@ -1,0 +1,260 @@
+import { scenarios } from '@heartline/sdk/mocks';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { i18n, initI18n } from '../../i18n/i18n';
+import { api, apiBase, serveApiDuringTests } from '../../test/apiServer';
+import { notices } from '../../stores/notices';
+import {
+  loadMoreDynamics,
+  openProfile,
+  profile,
+  reset,
+  sendFriendRequest,
+  setFollow,
+  unlockPhotos,
+} from './profile';
+import { session } from '../../stores/session';
+import { writeToken } from '../../stores/token';
+import { closeInsufficientCoins, insufficientCoins } from '../../stores/payment';
+
+serveApiDuringTests();
+
+beforeAll(async () => {
+  await initI18n('en');
+  await i18n.loadNamespaces('profile');
+});
+
+beforeEach(() => {
+  reset();
+  notices.list = [];
+  writeToken('test-token');
+  session.token = 'test-token';
+});
+
+const lastNotice = () => notices.list.at(-1);
+
+/** Waits until the album and the dynamics have answered too. */
+async function settled() {
+  await expect.poll(() => profile.album.status).not.toBe('loading');
+  await expect.poll(() => profile.dynamics.status).not.toBe('loading');
+}
+
+/** Answers one call with an envelope error, as the server does. */
+const refuse = (method: 'get' | 'post', path: string, code: number, msg: string, status = 400) =>
+  api.use(
+    http[method](`${apiBase}${path}`, () =>
+      HttpResponse.json({ code, msg, data: null }, { status }),
+    ),
+  );
+
+describe('opening a profile', () => {
+  it("shows another member's profile with album and dynamics", async () => {
+    await openProfile(2);
+    await settled();
+    expect(profile.status).toBe('ready');
+    expect(profile.profile).toMatchObject({ id: 2, nickname: 'María García', isFollow: 1 });
+    expect(profile.album.items.map((photo) => photo.id)).toEqual([41, 37, 33, 29]);
+    expect(profile.photoPermission).toBe(1);
+    expect(profile.dynamics.status).toBe('ready');
+    expect(profile.dynamics.items.every((dynamic) => dynamic.user.id === 2)).toBe(true);
+  });
+
+  it('shows my own profile without an id, with my dynamics', async () => {
+    let dynamicsType: string | null = null;
+    api.use(
+      http.get(`${apiBase}/dynamic/dynamic-list`, ({ request }) => {
+        dynamicsType = new URL(request.url).searchParams.get('type');
+        return HttpResponse.json({
+          code: 200,
+          msg: 'success',
+          data: { total: 0, pageNum: 1, pageSize: 20, records: [] },
+        });
+      }),
+    );
+    await openProfile(null);
+    await settled();
+    expect(profile.profile?.id).toBe(1);
+    expect(dynamicsType).toBe('mine');
+    expect(profile.dynamics.items).toEqual([]);
+  });
+
+  it('says the member does not exist on a 404, without an error notice', async () => {
+    await openProfile(999);
+    await settled();
+    expect(profile.status).toBe('notFound');
+    expect(profile.profile).toBeNull();
+    expect(notices.list.filter((notice) => notice.title.includes('profile'))).toEqual([]);
+  });
+
+  it('reports a failure with the maintenance notice when the server is down', async () => {
+    api.use(
+      http.get(`${apiBase}/user/info`, () => new HttpResponse('Bad gateway', { status: 502 })),
+    );
+    await openProfile(2);
+    await settled();
+    expect(profile.status).toBe('failed');
+    expect(notices.list[0]).toMatchObject({
+      tone: 'error',
+      title: 'This profile could not be loaded',
+      description: i18n.t('errors.maintenance'),
+    });
+  });
+
+  it('drops the answer of a profile left meanwhile', async () => {
+    const first = openProfile(2);
+    await openProfile(3);
+    await first;
+    await settled();
+    expect(profile.profile?.id).toBe(3);
+    expect(profile.album.items.map((photo) => photo.id)).toEqual([45]);
+  });
+
+  it('pages through the dynamics on demand', async () => {
+    await openProfile(2);
+    await settled();
+    const first = profile.dynamics.items.length;
+    if (profile.dynamics.total > first) {
+      await loadMoreDynamics();
+      expect(profile.dynamics.items.length).toBeGreaterThan(first);
+    } else {
+      expect(await loadMoreDynamics()).toBe(false);
+    }
+  });
+});
+
+describe('following', () => {
+  it('changes the button and the fans count at once, then keeps the server count', async () => {
+    await openProfile(3);
+    await settled();
+    expect(profile.profile).toMatchObject({ isFollow: 0, userDataVo: { fans: 64 } });
+    const following = setFollow(true);
+    expect(profile.profile).toMatchObject({ isFollow: 1, userDataVo: { fans: 65 } });
+    expect(profile.followPending).toBe(true);
+    await following;
+    expect(profile.profile).toMatchObject({ isFollow: 1, userDataVo: { fans: 65 } });
+    expect(lastNotice()).toMatchObject({ tone: 'success', title: 'You now follow James Wilson' });
+  });
+
+  it('unfollows', async () => {
+    await openProfile(2);
+    await settled();
+    await setFollow(false);
+    expect(profile.profile).toMatchObject({ isFollow: 0, userDataVo: { fans: 229 } });
+  });
+
+  it('puts the button and the count back when the server refuses', async () => {
+    await openProfile(3);
+    await settled();
+    refuse('post', '/user/follow', 404, 'This user does not exist', 404);
+    await setFollow(true);
+    expect(profile.profile).toMatchObject({ isFollow: 0, userDataVo: { fans: 64 } });
+    expect(lastNotice()).toMatchObject({
+      tone: 'error',
+      title: 'Follow failed, please try again',
+      description: 'This user does not exist',
+    });
+  });
+});
+
+describe('friend requests', () => {
+  it('sends a request that waits for an answer', async () => {
+    // A newcomer: no friends and no requests yet.
+    api.use(...scenarios.newUser(apiBase));
+    await openProfile(7);
+    await settled();
+    await sendFriendRequest();
+    expect(profile.profile?.friendRequestPending).toBe(1);
+    expect(lastNotice()?.title).toBe(
+      'Friend request sent to Алексей Смирнов. You will be friends once they accept.',
+    );
+  });
+
+  it('becomes friends at once with a member who lets anyone add them', async () => {
+    await openProfile(10);
+    await settled();
+    await sendFriendRequest();
+    expect(profile.profile?.isFriend).toBe(1);
+    expect(lastNotice()?.title).toBe('You and Alex Morgan are friends now');
+  });
+
+  it("says why the request failed, in the server's words", async () => {
+    await openProfile(3);
+    await settled();
+    refuse('post', '/friend/add-friend', 1502, 'A friend request is already waiting');
+    await sendFriendRequest();
+    expect(profile.profile?.friendRequestPending).toBe(0);
+    expect(lastNotice()).toMatchObject({
+      title: 'Friend request failed',
+      description: 'A friend request is already waiting',
+    });
+  });
+});
+
+describe('the photo permission', () => {
+  it('keeps the album locked for a man and pays 3 coins to unlock it', async () => {
+    api.use(...scenarios.newUser(apiBase));
+    await openProfile(2);
+    await settled();
+    expect(profile.photoPermission).toBe(0);
+    expect(profile.album.items.every((photo) => photo.locked && photo.url === null)).toBe(true);
+
+    let paid: unknown;
+    let permitted = false;
+    api.use(
+      http.post(`${apiBase}/pay/gold-coin-pay`, async ({ request }) => {
+        paid = { body: await request.json(), key: request.headers.get('Idempotency-Key') };
+        permitted = true;
+        return HttpResponse.json({
+          code: 200,
+          msg: 'success',
+          data: {
+            recordId: 9,
+            purpose: 'photoPermission',
+            amount: 3,
+            goldCoin: 7,
+            paidBefore: false,
+          },
+        });
+      }),
+      http.get(`${apiBase}/album/list`, () =>
+        HttpResponse.json({
+          code: 200,
+          msg: 'success',
+          data: {
+            total: 1,
+            pageNum: 1,
+            pageSize: 20,
+            photoPermission: permitted ? 1 : 0,
+            records: [
+              { id: 41, url: '/uploads/a.jpg', locked: false, createTime: '2026-11-18T10:12:00Z' },
+            ],
+          },
+        }),
+      ),
+    );
+    await unlockPhotos();
+    expect(paid).toMatchObject({
+      body: { purpose: 'photoPermission', toUserId: 2 },
+      key: expect.stringMatching(/.+/),
+    });
+    expect(profile.photoPermission).toBe(1);
+    expect(profile.album.items[0]?.url).toBe('/uploads/a.jpg');
+    expect(notices.list.some((notice) => notice.title === 'Photos unlocked')).toBe(true);
+  });
+
+  it('opens the low-balance dialog when the coins are short', async () => {
+    api.use(...scenarios.insufficientCoins(apiBase));
+    await openProfile(2);
+    await settled();
+    await unlockPhotos();
+    // The dialog names whose photos, and offers coins only (no translation pack for a photo).
+    expect(insufficientCoins.open).toEqual({
+      shortOf: 'coins',
+      purchase: { what: 'photo', of: profile.profile!.nickname },
+    });
+    expect(profile.photoPermission).toBe(0);
+    expect(notices.list.filter((notice) => notice.tone === 'error')).toEqual([]);
+    closeInsufficientCoins();
+    expect(insufficientCoins.open).toBeNull();
+  });
+});

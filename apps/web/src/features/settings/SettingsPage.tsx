@@ -1,0 +1,61 @@
+import { PrivacySettings, Spinner } from '@heartline/ui';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../app/usePageTitle';
+import { savePrivacy, usePrivacySettings, useSettings } from './settings';
+import { SettingsAccount } from './SettingsAccount';
+import { SettingsCancel } from './SettingsCancel';
+import { SettingsHelp } from './SettingsHelp';
+import { SettingsLanguage } from './SettingsLanguage';
+import { SettingsLogout } from './SettingsLogout';
+import * as styles from './SettingsPage.css';
+
+/**
+ * /settings, account settings: the account with a way to edit the profile, privacy (saved to
+ * the server switch by switch), the interface language, help, log out and cancelling the account.
+ */
+export default function SettingsPage() {
+  const { t } = useTranslation('settings');
+  const title = usePageTitle('settings');
+  const privacy = usePrivacySettings();
+  const { savingPrivacy } = useSettings();
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.intro}>{t('intro')}</p>
+      </header>
+      <SettingsAccount />
+      {privacy ? (
+        <PrivacySettings
+          settings={privacy}
+          onChange={(change) => void savePrivacy(change)}
+          pendingSetting={savingPrivacy.at(-1)}
+          labels={{
+            title: t('privacy.title'),
+            addFriendMode: {
+              label: t('privacy.addFriendMode.label'),
+              description: t('privacy.addFriendMode.description'),
+            },
+            showLikes: {
+              label: t('privacy.showLikes.label'),
+              description: t('privacy.showLikes.description'),
+            },
+            showComments: {
+              label: t('privacy.showComments.label'),
+              description: t('privacy.showComments.description'),
+            },
+          }}
+        />
+      ) : (
+        <div className={styles.loading}>
+          <Spinner size="large" label={t('loading')} />
+        </div>
+      )}
+      <SettingsLanguage />
+      <SettingsHelp />
+      <SettingsLogout />
+      <SettingsCancel />
+    </div>
+  );
+}
