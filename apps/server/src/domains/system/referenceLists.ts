@@ -4,24 +4,29 @@
  */
 import type { components } from '@heartline/sdk/schema';
 import { languages, type Language } from '../../i18n/languages.ts';
-import { heights, weights } from './lists/bodyMeasures.ts';
-import { hobbies } from './lists/hobbies.ts';
 import {
   dialogueLanguageCodes,
   languageNames,
   type DialogueLanguageCode,
 } from '@heartline/sdk/languages';
-import { occupations } from './lists/occupations.ts';
-import { regionCodes } from './lists/regions.ts';
+import {
+  heights,
+  hobbies,
+  namedIn,
+  occupations,
+  regionCodes,
+  regionsIn,
+  weights,
+} from '@heartline/sdk/referenceLists';
 
 type Schema<K extends keyof components['schemas']> = components['schemas'][K];
 
 export function hobbyList(language: Language): Schema<'Hobby'>[] {
-  return hobbies.map((h) => ({ id: h.id, name: h.name[language] }));
+  return namedIn(hobbies, language);
 }
 
 export function occupationList(language: Language): Schema<'Occupation'>[] {
-  return occupations.map((o) => ({ id: o.id, name: o.name[language] }));
+  return namedIn(occupations, language);
 }
 
 /** Named in `lang` when given, otherwise each language in itself (for the language dropdown). */
@@ -33,30 +38,13 @@ export function dialogueLanguageList(language: Language): Schema<'DialogueLangua
   return dialogueLanguageCodes.map((code) => ({ code, language: languageNames[language][code] }));
 }
 
-/** The locale whose CLDR names an interface language uses. */
-const cldrLocale: Record<Language, string> = {
-  'zh-CN': 'zh-Hans',
-  'zh-TW': 'zh-Hant',
-  en: 'en',
-  de: 'de',
-  ru: 'ru',
-  ko: 'ko',
-  ja: 'ja',
-  es: 'es',
-};
-
 const regionCache = new Map<Language, Schema<'Region'>[]>();
 
 /** The regions named in `language`, sorted by name in that language (computed once per language). */
 export function regionList(language: Language): Schema<'Region'>[] {
   const cached = regionCache.get(language);
   if (cached) return cached;
-  const locale = cldrLocale[language];
-  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-  const collator = new Intl.Collator(locale);
-  const list = regionCodes
-    .map((code) => ({ code, name: names.of(code) ?? code }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+  const list = regionsIn(language);
   regionCache.set(language, list);
   return list;
 }
