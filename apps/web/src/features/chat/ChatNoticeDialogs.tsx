@@ -37,11 +37,7 @@ export function ChatNoticeDialogs() {
         message={paymentNotice === 1 ? t('notice.burnMessage') : t('notice.photoMessage')}
         price={3}
         locale={i18n.language}
-        labels={{
-          dontShowAgain: t('notice.dontShowAgain'),
-          gotIt: t('notice.gotIt'),
-          close: t('notice.close'),
-        }}
+        labels={{ gotIt: t('notice.gotIt'), close: t('notice.close') }}
         onDismiss={() => void dismissPaymentNotice()}
       />
       <ConfirmDialog

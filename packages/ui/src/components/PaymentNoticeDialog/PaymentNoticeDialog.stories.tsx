@@ -22,7 +22,7 @@ const meta = {
     message: "3 gold coins give you permission to view a new friend's photos.",
     price: 3,
     locale: 'en',
-    labels: { dontShowAgain: "Don't show again", gotIt: 'Got it', close: 'Close' },
+    labels: { gotIt: 'Got it', close: 'Close' },
     onDismiss: fn(),
   },
   argTypes: { alertType: { control: 'inline-radio', options: [0, 1] } },
@@ -32,7 +32,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opening a new friend's album: "Got it" this time, "Don't show again" the next. */
+/** Opening a new friend's album: "Got it", or closing it any way, dismisses the notice. */
 export const Default: Story = {
   args: { open: false },
   render: function OpenAlbum(args) {
@@ -45,8 +45,8 @@ export const Default: Story = {
         <PaymentNoticeDialog
           {...args}
           open={open}
-          onDismiss={(choice) => {
-            args.onDismiss(choice);
+          onDismiss={() => {
+            args.onDismiss();
             setOpen(false);
           }}
         />
@@ -60,12 +60,11 @@ export const Default: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Viewing photos costs coins' });
     await expect(dialog).toHaveAccessibleDescription(args.message as string);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
-    await expect(args.onDismiss).toHaveBeenLastCalledWith({ forever: false });
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
     await waitFor(() => expect(opener).toHaveFocus());
 
     await userEvent.click(opener);
-    await userEvent.click(await body.findByRole('button', { name: "Don't show again" }));
-    await expect(args.onDismiss).toHaveBeenLastCalledWith({ forever: true });
+    await userEvent.keyboard('{Escape}');
     await expect(args.onDismiss).toHaveBeenCalledTimes(2);
   },
 };
@@ -85,11 +84,7 @@ export const LongText: Story = {
     title: 'Looking at the photos of people you have just met costs gold coins',
     message:
       "3 gold coins give you permission to view a new friend's photos, once for each friend. Friends you have chatted with for a while show their photos for free, and coins already spent are not returned.",
-    labels: {
-      dontShowAgain: "Don't show this notice again",
-      gotIt: 'Got it, thanks',
-      close: 'Close',
-    },
+    labels: { gotIt: 'Got it, thanks', close: 'Close' },
   },
 };
 
@@ -97,7 +92,7 @@ const chinese = {
   title: '查看照片需要金币',
   message: '支付 3 个金币即可查看新朋友的照片。',
   locale: 'zh-CN',
-  labels: { dontShowAgain: '不再提示', gotIt: '知道了', close: '关闭' },
+  labels: { gotIt: '知道了', close: '关闭' },
 };
 
 export const Chinese: Story = { args: chinese, globals: { ...onDesktop, ...inChinese } };

@@ -10,7 +10,7 @@ const props: PaymentNoticeDialogProps = {
   title: 'Viewing photos costs coins',
   message: "3 gold coins give you permission to view a new friend's photos.",
   price: 3,
-  labels: { dontShowAgain: "Don't show again", gotIt: 'Got it', close: 'Close' },
+  labels: { gotIt: 'Got it', close: 'Close' },
   onDismiss: () => {},
 };
 
@@ -23,15 +23,19 @@ describeModalBehaviour('PaymentNoticeDialog', {
 });
 
 describe('PaymentNoticeDialog', () => {
-  it.each([
-    ["Don't show again", true],
-    ['Got it', false],
-    ['Close', false],
-  ])('"%s" dismisses it with forever: %s', async (name, forever) => {
+  it.each(['Got it', 'Close'])('"%s" dismisses it', async (name) => {
     const onDismiss = vi.fn();
     await render(<PaymentNoticeDialog {...props} onDismiss={onDismiss} />);
     await userEvent.click(page.getByRole('button', { name }));
-    expect(onDismiss).toHaveBeenCalledExactlyOnceWith({ forever });
+    expect(onDismiss).toHaveBeenCalledOnce();
+  });
+
+  it('offers one action: closing it any way is the same dismissal', async () => {
+    await render(<PaymentNoticeDialog {...props} />);
+    const dialog = page.getByRole('dialog');
+    await expect.element(dialog.getByRole('button', { name: 'Got it' })).toBeVisible();
+    await expect.element(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    expect(dialog.getByRole('button').elements()).toHaveLength(2);
   });
 
   it.each([0, 1] as const)('reads the notice of alertType %d', async (alertType) => {

@@ -8,9 +8,7 @@ import { cx } from '../../utils/cx';
 import * as styles from './PaymentNoticeDialog.css';
 
 export type PaymentNoticeDialogLabels = {
-  /** Dismisses the notice for good ("Don't show again"). */
-  dontShowAgain: string;
-  /** Dismisses it this time ("Got it"). */
+  /** The one action, which dismisses the notice ("Got it"). */
   gotIt: string;
   /** The close button ("Close"). */
   close: string;
@@ -32,10 +30,10 @@ export type PaymentNoticeDialogProps = {
   /** The actions' texts, translated. */
   labels: PaymentNoticeDialogLabels;
   /**
-   * Called with `forever: true` on "Don't show again", `false` on "Got it", the close button,
-   * Escape or a click outside. (Heartline's chat dismisses the notice for good on either.)
+   * Called on "Got it", the close button, Escape or a click outside: the spec dismisses the notice
+   * for good however it is closed, so there is one action, not a "don't show again" beside it.
    */
-  onDismiss: (choice: { forever: boolean }) => void;
+  onDismiss: () => void;
 };
 
 /** Tells a member, before they pay, that new friends' photos or burn-after-read images cost coins. */
@@ -53,7 +51,7 @@ export function PaymentNoticeDialog({
   return (
     <Modal
       open={open}
-      onClose={() => onDismiss({ forever: false })}
+      onClose={onDismiss}
       title={title}
       description={message}
       closeLabel={labels.close}
@@ -72,14 +70,7 @@ export function PaymentNoticeDialog({
           )}
         </span>
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onDismiss({ forever: true })}>
-            {labels.dontShowAgain}
-          </Button>
-          <Button onClick={() => onDismiss({ forever: false })}>{labels.gotIt}</Button>
-        </>
-      }
+      footer={<Button onClick={onDismiss}>{labels.gotIt}</Button>}
     />
   );
 }
