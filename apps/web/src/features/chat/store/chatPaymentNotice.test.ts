@@ -98,6 +98,24 @@ describe('the paid-photo and burn-image notices', () => {
     expect(openChat()).toBeNull();
   });
 
+  it('shows it when the chat is the first page, whose view appears before my-info answers', async () => {
+    reset();
+    session.me = null;
+    const leave = enterMessageView();
+    expect(chat.paymentNotice).toBeNull();
+    await loadMe();
+    expect(chat.paymentNotice).toBe(0);
+    leave();
+  });
+
+  it('stops waiting for my-info once the view is gone', async () => {
+    reset();
+    session.me = null;
+    enterMessageView()();
+    await loadMe();
+    expect(chat.paymentNotice).toBeNull();
+  });
+
   it('keeps the burn-image notice for the next visit when only the paid-photo one was closed', async () => {
     expect(openChat()).toBe(0);
     await dismissPaymentNotice();

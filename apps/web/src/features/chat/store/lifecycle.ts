@@ -1,4 +1,5 @@
 import type { ChatClient, ChatCredentials, ChatMessage, ImAccount } from '@heartline/im';
+import { subscribe } from 'valtio';
 import { i18n } from '../../../i18n/i18n';
 import { sdk } from '../../../sdk';
 import { notifyFailure } from '../../../stores/notices';
@@ -115,15 +116,38 @@ export function enterMessageView() {
   if (chat.openPeer) void openConversation(chat.openPeer);
   else void ensureChat();
   if (chat.chatLanguages.length === 0) void loadChatLanguages();
-  showPaymentNotice();
+  const stopWaiting = onceMemberKnown(showPaymentNotice);
   const timer = setTimeout(
     () => void loadConversations(),
     chat.listStatus === 'ready' ? 0 : LIST_DELAY_MS,
   );
   return () => {
     clearTimeout(timer);
+    stopWaiting();
     views = Math.max(0, views - 1);
   };
+}
+
+/**
+ * Runs `then` once my-info is here: when /chat is the first page of a visit, the view appears
+ * before my-info answers, and the notices depend on it. Returns how to stop waiting.
+ */
+function onceMemberKnown(then: () => void): () => void {
+  if (session.me) {
+    then();
+    return () => {};
+  }
+  // In sync: the notice shows in the same turn as the member it depends on.
+  const stop = subscribe(
+    session,
+    () => {
+      if (!session.me) return;
+      stop();
+      then();
+    },
+    true,
+  );
+  return stop;
 }
 
 /** Opens a conversation: its history, its language, and everything in it read. */
