@@ -57,8 +57,5 @@ export const browserDeps = [
   'react-dom/client',
   'radix-ui',
   '@vanilla-extract/recipes/createRuntimeFn',
-  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
   '@tanstack/react-virtual',
-  '@testing-library/react',
-  '@testing-library/user-event',
 ];

@@ -4,10 +4,8 @@ import './theme/global.css';
 // Theme
 export { vars } from './theme/contract.css';
 export { lightTheme, darkTheme, themes, type ThemeName } from './theme/themes.css';
-export { atoms, type Atoms } from './theme/sprinkles.css';
 export { textStyle, type TextStyle } from './theme/typography.css';
 export { breakpoint, media } from './theme/tokens';
-export { Box, type BoxProps } from './theme/Box';
 
 // Bases
 export { Avatar, type AvatarProps, type MemberLevel } from './private/Avatar';

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { inChinese, inDark, onMobile } from '../private/stories';
-import { Box } from './Box';
 import { vars } from './contract.css';
 import { textStyle, type TextStyle } from './typography.css';
 
@@ -29,44 +28,53 @@ const gradients: Array<[string, string]> = [
 
 function Swatch({ name, value }: { name: string; value: string }) {
   return (
-    <Box display="grid" gap="xsmall">
-      <Box
-        borderRadius="large"
-        boxShadow="small"
-        style={{ height: 56, background: value, border: `1px solid ${vars.color.border.subtle}` }}
+    <div style={{ display: 'grid', gap: vars.space.xsmall }}>
+      <div
+        style={{
+          borderRadius: vars.radius.large,
+          boxShadow: vars.shadow.small,
+          height: 56,
+          background: value,
+          border: `1px solid ${vars.color.border.subtle}`,
+        }}
       />
       <small>{name}</small>
-    </Box>
+    </div>
   );
 }
 
 function Tokens({ sample }: { sample: string }) {
   return (
-    <Box display="grid" gap="xlarge">
-      <Box as="section" display="grid" gap="medium">
+    <div style={{ display: 'grid', gap: vars.space.xlarge }}>
+      <section style={{ display: 'grid', gap: vars.space.medium }}>
         <h2 className={textStyle.heading}>Colour</h2>
-        <Box
-          display="grid"
-          gap="medium"
-          style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' }}
+        <div
+          style={{
+            display: 'grid',
+            gap: vars.space.medium,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+          }}
         >
           {[...swatches, ...gradients].map(([name, value]) => (
             <Swatch key={name} name={name} value={value} />
           ))}
-        </Box>
-      </Box>
-      <Box as="section" display="grid" gap="medium">
+        </div>
+      </section>
+      <section style={{ display: 'grid', gap: vars.space.medium }}>
         <h2 className={textStyle.heading}>Type</h2>
         {(Object.keys(textStyle) as TextStyle[]).map((name) => (
-          <Box key={name} display="flex" gap="large" alignItems="baseline">
-            <Box color="secondary" style={{ width: 96, flexShrink: 0 }}>
+          <div
+            key={name}
+            style={{ display: 'flex', gap: vars.space.large, alignItems: 'baseline' }}
+          >
+            <div style={{ color: vars.color.text.secondary, width: 96, flexShrink: 0 }}>
               <small>{name}</small>
-            </Box>
+            </div>
             <p className={textStyle[name]}>{sample}</p>
-          </Box>
+          </div>
         ))}
-      </Box>
-    </Box>
+      </section>
+    </div>
   );
 }
 
@@ -90,7 +98,7 @@ export const Playground: Story = {};
 /** The type scale in each script the product speaks. */
 export const Scripts: Story = {
   render: () => (
-    <Box display="grid" gap="large">
+    <div style={{ display: 'grid', gap: vars.space.large }}>
       {[
         ['en', 'Meet someone worth the conversation'],
         ['ru', 'Встретьте того, с кем хочется говорить'],
@@ -99,12 +107,12 @@ export const Scripts: Story = {
         ['ja', '話し続けたくなる人に出会おう'],
         ['ko', '계속 이야기하고 싶은 사람을 만나세요'],
       ].map(([lang, text]) => (
-        <Box key={lang} lang={lang} display="grid" gap="xsmall">
+        <div key={lang} lang={lang} style={{ display: 'grid', gap: vars.space.xsmall }}>
           <p className={textStyle.title}>{text}</p>
           <p className={textStyle.body}>{text}。 1,280 · 99+ · VIP</p>
-        </Box>
+        </div>
       ))}
-    </Box>
+    </div>
   ),
 };
 

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { samplePhotos } from '../../private/sampleMembers';
 import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import { Album, type AlbumLabels, type AlbumPhoto } from './Album';
+import { vars } from '../../theme/contract.css';
 
 const labels: AlbumLabels = {
   title: "Mia's photos",
@@ -52,9 +52,9 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <Box style={{ maxWidth: 720 }}>
+      <div style={{ maxWidth: 720 }}>
         <Story />
-      </Box>
+      </div>
     ),
   ],
 } satisfies Meta<typeof Album>;
@@ -126,10 +126,10 @@ export const Chinese: Story = {
   args: { labels: chineseLabels, own: true },
   globals: inChinese,
   render: (args) => (
-    <Box display="grid" gap="xlarge">
+    <div style={{ display: 'grid', gap: vars.space.xlarge }}>
       <Album {...args} />
       <Album {...args} own={false} photos={lockedPhotos.slice(0, 3)} />
-    </Box>
+    </div>
   ),
 };
 
@@ -145,9 +145,9 @@ export const Dark: Story = {
   args: { own: true },
   globals: inDark,
   render: (args) => (
-    <Box display="grid" gap="xlarge">
+    <div style={{ display: 'grid', gap: vars.space.xlarge }}>
       <Album {...args} />
       <Album {...args} own={false} photos={lockedPhotos} />
-    </Box>
+    </div>
   ),
 };

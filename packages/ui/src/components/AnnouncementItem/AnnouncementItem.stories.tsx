@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import { AnnouncementItem, type Notice } from './AnnouncementItem';
+import { vars } from '../../theme/contract.css';
 
 const labels = { unread: 'Unread', showMore: 'Read more', showLess: 'Show less' };
 const chineseLabels = { unread: '未读', showMore: '展开全文', showLess: '收起' };
@@ -40,9 +40,9 @@ const meta = {
   args: { notice, labels, timeZone: 'UTC', onExpand: fn() },
   decorators: [
     (Story) => (
-      <Box style={{ maxWidth: 640 }}>
+      <div style={{ maxWidth: 640 }}>
         <Story />
-      </Box>
+      </div>
     ),
   ],
 } satisfies Meta<typeof AnnouncementItem>;
@@ -74,11 +74,11 @@ export const Short: Story = { args: { notice: { ...notices[2]!, read: 0 } } };
 /** The announcements page. */
 export const List: Story = {
   render: (args) => (
-    <Box display="grid" gap="small">
+    <div style={{ display: 'grid', gap: vars.space.small }}>
       {notices.map((item) => (
         <AnnouncementItem key={item.id} {...args} notice={item} />
       ))}
-    </Box>
+    </div>
   ),
 };
 

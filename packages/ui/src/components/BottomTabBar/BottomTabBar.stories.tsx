@@ -3,8 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ChatIcon, UserIcon } from '../../private/icons';
 import { CompassIcon, SparklesIcon } from '../../private/icons/layoutIcons';
 import { inChinese, inDark, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import { BottomTabBar, type BottomTab } from './BottomTabBar';
+import { vars } from '../../theme/contract.css';
 
 const tabs = (names = ['Me', 'Encounter', 'Dynamics', 'Chats'], unread = 0): BottomTab[] => [
   { value: 'my', label: names[0]!, href: '/myInfo', icon: <UserIcon /> },
@@ -22,9 +22,9 @@ const meta = {
   decorators: [
     (Story) => (
       // The bar sits at the bottom of a phone screen.
-      <Box
-        background="page"
+      <div
         style={{
+          background: vars.color.background.page,
           minHeight: '100vh',
           display: 'flex',
           flexDirection: 'column',
@@ -32,7 +32,7 @@ const meta = {
         }}
       >
         <Story />
-      </Box>
+      </div>
     ),
   ],
 } satisfies Meta<typeof BottomTabBar>;

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { sampleMembers } from '../../private/sampleMembers';
 import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import { ChatBubble, type ChatBubbleProps } from './ChatBubble';
 import { labelsEn, labelsZh, messages, messagesZh } from './ChatBubble.fixtures';
+import { vars } from '../../theme/contract.css';
 
 const { mia, xiaoyu } = sampleMembers;
 const miaAuthor = { nickname: mia.nickname, avatar: mia.avatar, vipLevel: mia.vipLevel };
@@ -20,7 +20,7 @@ type Bubble = Pick<ChatBubbleProps, 'message' | 'own'> & Partial<ChatBubbleProps
 function thread(bubbles: Bubble[]) {
   return function Thread(args: ChatBubbleProps) {
     return (
-      <Box display="grid" gap="medium">
+      <div style={{ display: 'grid', gap: vars.space.medium }}>
         {bubbles.map((bubble) => (
           <ChatBubble
             key={bubble.message.id}
@@ -29,7 +29,7 @@ function thread(bubbles: Bubble[]) {
             {...bubble}
           />
         ))}
-      </Box>
+      </div>
     );
   };
 }
@@ -52,9 +52,16 @@ const meta = {
   argTypes: { status: { control: 'inline-radio', options: ['sent', 'sending', 'failed'] } },
   decorators: [
     (Story) => (
-      <Box background="page" padding="large" borderRadius="large" style={{ maxWidth: 640 }}>
+      <div
+        style={{
+          background: vars.color.background.page,
+          padding: vars.space.large,
+          borderRadius: vars.radius.large,
+          maxWidth: 640,
+        }}
+      >
         <Story />
-      </Box>
+      </div>
     ),
   ],
 } satisfies Meta<typeof ChatBubble>;

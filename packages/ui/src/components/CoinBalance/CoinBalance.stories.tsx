@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Box } from '../../theme/Box';
 import { inChinese, inDark, onMobile } from '../../private/stories';
 import { CoinBalance } from './CoinBalance';
+import { vars } from '../../theme/contract.css';
 
 const meta = {
   title: 'Components/CoinBalance',
@@ -21,9 +21,9 @@ const meta = {
   argTypes: { variant: { control: 'inline-radio', options: ['compact', 'card'] } },
   decorators: [
     (Story) => (
-      <Box style={{ maxWidth: 440 }}>
+      <div style={{ maxWidth: 440 }}>
         <Story />
-      </Box>
+      </div>
     ),
   ],
 } satisfies Meta<typeof CoinBalance>;
@@ -47,15 +47,17 @@ export const Compact: Story = {
   args: { variant: 'compact' },
   decorators: [
     (Story) => (
-      <Box
-        background="surface"
-        padding="large"
-        borderRadius="large"
-        boxShadow="small"
-        style={{ width: 240 }}
+      <div
+        style={{
+          background: vars.color.background.surface,
+          padding: vars.space.large,
+          borderRadius: vars.radius.large,
+          boxShadow: vars.shadow.small,
+          width: 240,
+        }}
       >
         <Story />
-      </Box>
+      </div>
     ),
   ],
   play: async ({ args, canvasElement }) => {
@@ -120,21 +122,21 @@ export const Chinese: Story = {
   },
   globals: inChinese,
   render: (args) => (
-    <Box display="grid" gap="large">
+    <div style={{ display: 'grid', gap: vars.space.large }}>
       <CoinBalance {...args} />
       <CoinBalance {...args} variant="compact" />
       <CoinBalance {...args} balance={5} />
-    </Box>
+    </div>
   ),
 };
 
 export const Mobile: Story = {
   globals: onMobile,
   render: (args) => (
-    <Box display="grid" gap="large">
+    <div style={{ display: 'grid', gap: vars.space.large }}>
       <CoinBalance {...args} />
       <CoinBalance {...args} variant="compact" />
-    </Box>
+    </div>
   ),
 };
 

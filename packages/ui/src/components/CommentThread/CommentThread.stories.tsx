@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import { CommentThread, type CommentThreadProps } from './CommentThread';
 import { chineseLabels, comments, labels, lucas, mia, xiaoyu } from './CommentThread.storyData';
 
@@ -27,9 +26,9 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <Box style={{ maxWidth: 640 }}>
+      <div style={{ maxWidth: 640 }}>
         <Story />
-      </Box>
+      </div>
     ),
   ],
 } satisfies Meta<typeof CommentThread>;

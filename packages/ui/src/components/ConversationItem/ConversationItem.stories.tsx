@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleMembers } from '../../private/sampleMembers';
 import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import { ConversationItem, type ConversationItemProps } from './ConversationItem';
 import {
   conversations,
@@ -13,6 +12,7 @@ import {
   service,
   serviceZh,
 } from './ConversationItem.fixtures';
+import { vars } from '../../theme/contract.css';
 
 const [mia, lucas, xiaoyu, oleg, sakura, diego, emma] = conversations;
 const { xiaoyu: xiaoyuMember } = sampleMembers;
@@ -46,17 +46,19 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <Box
-        background="surface"
-        padding="small"
-        borderRadius="large"
-        boxShadow="small"
-        style={{ maxWidth: 380 }}
+      <div
+        style={{
+          background: vars.color.background.surface,
+          padding: vars.space.small,
+          borderRadius: vars.radius.large,
+          boxShadow: vars.shadow.small,
+          maxWidth: 380,
+        }}
       >
         <ul style={{ margin: 0, padding: 0 }}>
           <Story />
         </ul>
-      </Box>
+      </div>
     ),
   ],
 } satisfies Meta<typeof ConversationItem>;

@@ -3,7 +3,6 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import { Button } from '../../private/Button';
 import { memberWithoutPhoto } from '../../private/sampleMembers';
 import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import {
   conversations,
   conversationsZh,
@@ -14,6 +13,7 @@ import {
   serviceZh,
 } from '../ConversationItem/ConversationItem.fixtures';
 import { ConversationList, type ConversationListLabels } from './ConversationList';
+import { vars } from '../../theme/contract.css';
 
 const labelsEn: ConversationListLabels = {
   ...itemLabelsEn,
@@ -64,15 +64,17 @@ const meta = {
   decorators: [
     // Phones show the list across the whole screen (/chats); wide screens in a side column.
     (Story, { parameters }) => (
-      <Box
-        background="surface"
-        borderRadius={parameters.fullScreen ? undefined : 'large'}
-        boxShadow={parameters.fullScreen ? undefined : 'small'}
-        overflow="hidden"
-        style={parameters.fullScreen ? { height: '100vh' } : { maxWidth: 380, height: 640 }}
+      <div
+        style={{
+          background: vars.color.background.surface,
+          borderRadius: parameters.fullScreen ? undefined : vars.radius.large,
+          boxShadow: parameters.fullScreen ? undefined : vars.shadow.small,
+          overflow: 'hidden',
+          ...(parameters.fullScreen ? { height: '100vh' } : { maxWidth: 380, height: 640 }),
+        }}
       >
         <Story />
-      </Box>
+      </div>
     ),
   ],
 } satisfies Meta<typeof ConversationList>;

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { samplePhotos } from '../../private/sampleMembers';
 import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import { DynamicCard } from './DynamicCard';
 import { chineseLabels, dynamic, labels, lucas, xiaoyu } from './DynamicCard.storyData';
+import { vars } from '../../theme/contract.css';
 
 const meta = {
   title: 'Components/DynamicCard',
@@ -28,9 +28,9 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <Box style={{ maxWidth: 600 }}>
+      <div style={{ maxWidth: 600 }}>
         <Story />
-      </Box>
+      </div>
     ),
   ],
 } satisfies Meta<typeof DynamicCard>;
@@ -186,7 +186,7 @@ export const Chinese: Story = {
   },
   globals: inChinese,
   render: (args) => (
-    <Box display="grid" gap="large">
+    <div style={{ display: 'grid', gap: vars.space.large }}>
       <DynamicCard {...args} />
       <DynamicCard
         {...args}
@@ -204,7 +204,7 @@ export const Chinese: Story = {
         dynamic={{ ...args.dynamic, id: 44, top: 0, burned: 1, images: [] }}
         translation="Went for a walk by West Lake."
       />
-    </Box>
+    </div>
   ),
 };
 
@@ -212,14 +212,14 @@ export const Chinese: Story = {
 export const Mobile: Story = {
   globals: onMobile,
   render: (args) => (
-    <Box display="grid" gap="medium">
+    <div style={{ display: 'grid', gap: vars.space.medium }}>
       <DynamicCard {...args} />
       <DynamicCard
         {...args}
         dynamic={{ ...dynamic, id: 43, burnAfterReading: 1, images: samplePhotos.slice(5, 6) }}
       />
       <DynamicCard {...args} dynamic={{ ...dynamic, id: 44, burned: 1, images: [] }} />
-    </Box>
+    </div>
   ),
 };
 

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { samplePhotos } from '../../private/sampleMembers';
 import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import { DynamicComposer, type DynamicComposerProps } from './DynamicComposer';
 import { chineseLabels, labels, uploaded } from './DynamicComposer.storyData';
 
@@ -25,9 +24,9 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <Box style={{ maxWidth: 640 }}>
+      <div style={{ maxWidth: 640 }}>
         <Story />
-      </Box>
+      </div>
     ),
   ],
 } satisfies Meta<typeof DynamicComposer>;

@@ -4,8 +4,8 @@ import { EmptyState } from '../../private/EmptyState';
 import { IconButton } from '../../private/IconButton';
 import { MoreIcon } from '../../private/icons';
 import { inChinese, inDark, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import { FloatingChatWindow } from './FloatingChatWindow';
+import { vars } from '../../theme/contract.css';
 
 const meta = {
   title: 'Components/FloatingChatWindow',
@@ -24,9 +24,9 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <Box background="page" style={{ minHeight: '100vh' }}>
+      <div style={{ background: vars.color.background.page, minHeight: '100vh' }}>
         <Story />
-      </Box>
+      </div>
     ),
   ],
 } satisfies Meta<typeof FloatingChatWindow>;

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { memberWithoutPhoto, sampleMembers } from '../../private/sampleMembers';
 import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import { FollowList, type FollowListEntry, type FollowListLabels } from './FollowList';
 
 const fansLabels: FollowListLabels = {
@@ -63,9 +62,9 @@ const meta = {
   argTypes: { kind: { control: 'inline-radio', options: ['fans', 'follows'] } },
   decorators: [
     (Story) => (
-      <Box style={{ maxWidth: 640 }}>
+      <div style={{ maxWidth: 640 }}>
         <Story />
-      </Box>
+      </div>
     ),
   ],
 } satisfies Meta<typeof FollowList>;

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleMembers } from '../../private/sampleMembers';
 import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import {
   FriendRequestItem,
   type FriendRequest,
   type FriendRequestItemLabels,
 } from './FriendRequestItem';
+import { vars } from '../../theme/contract.css';
 
 const labels: FriendRequestItemLabels = {
   accept: 'Accept',
@@ -54,9 +54,9 @@ const meta = {
   argTypes: { direction: { control: 'inline-radio', options: ['received', 'sent'] } },
   decorators: [
     (Story) => (
-      <Box style={{ maxWidth: 640 }}>
+      <div style={{ maxWidth: 640 }}>
         <Story />
-      </Box>
+      </div>
     ),
   ],
 } satisfies Meta<typeof FriendRequestItem>;
@@ -103,7 +103,7 @@ export const WithoutNote: Story = {
 export const List: Story = {
   globals: onDesktop,
   render: (args) => (
-    <Box display="grid" gap="small">
+    <div style={{ display: 'grid', gap: vars.space.small }}>
       <FriendRequestItem {...args} />
       <FriendRequestItem
         {...args}
@@ -124,7 +124,7 @@ export const List: Story = {
         {...args}
         request={{ ...request, id: 10, user: sampleMembers.diego, note: 'Hola!', state: 2 }}
       />
-    </Box>
+    </div>
   ),
 };
 

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Box } from '../../theme/Box';
 import { vars } from '../../theme/contract.css';
 import { inChinese, inDark, onMobile } from '../../private/stories';
 import { Logo } from './Logo';
@@ -25,11 +24,11 @@ export const Playground: Story = {};
 
 export const Sizes: Story = {
   render: (args) => (
-    <Box display="flex" alignItems="center" gap="xlarge">
+    <div style={{ display: 'flex', alignItems: 'center', gap: vars.space.xlarge }}>
       <Logo {...args} size="small" />
       <Logo {...args} size="medium" />
       <Logo {...args} size="large" />
-    </Box>
+    </div>
   ),
 };
 
@@ -46,9 +45,15 @@ export const Inverse: Story = {
   args: { tone: 'inverse', size: 'large' },
   decorators: [
     (Story) => (
-      <Box padding="xlarge" borderRadius="large" style={{ background: vars.gradient.brand }}>
+      <div
+        style={{
+          padding: vars.space.xlarge,
+          borderRadius: vars.radius.large,
+          background: vars.gradient.brand,
+        }}
+      >
         <Story />
-      </Box>
+      </div>
     ),
   ],
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import { LuckCard } from './LuckCard';
+import { vars } from '../../theme/contract.css';
 
 const labels = {
   title: "Today's luck",
@@ -29,9 +29,9 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <Box style={{ maxWidth: 520 }}>
+      <div style={{ maxWidth: 520 }}>
         <Story />
-      </Box>
+      </div>
     ),
   ],
 } satisfies Meta<typeof LuckCard>;
@@ -52,7 +52,7 @@ export const Playground: Story = {};
 /** Scores from low to high: stars fill in halves every 10 points. */
 export const Scores: Story = {
   render: (args) => (
-    <Box display="grid" gap="medium">
+    <div style={{ display: 'grid', gap: vars.space.medium }}>
       {[
         {
           day: 'Monday',
@@ -83,7 +83,7 @@ export const Scores: Story = {
           labels={{ ...labels, title: `${day}'s luck` }}
         />
       ))}
-    </Box>
+    </div>
   ),
 };
 

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleNames } from '../../private/sampleMembers';
 import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import { MatchPanel, type MatchPanelProps, type MatchStatus } from './MatchPanel';
 import { useMatchCountdown } from './useMatchCountdown';
 import { chineseLabels, labels, match } from './MatchPanel.storyData';
+import { vars } from '../../theme/contract.css';
 
 const meta = {
   title: 'Components/MatchPanel',
@@ -33,9 +33,9 @@ const meta = {
       parameters.wide ? (
         <Story />
       ) : (
-        <Box style={{ maxWidth: 520, margin: '0 auto' }}>
+        <div style={{ maxWidth: 520, margin: '0 auto' }}>
           <Story />
-        </Box>
+        </div>
       ),
   ],
 } satisfies Meta<typeof MatchPanel>;
@@ -114,7 +114,7 @@ export const MemberLevels: Story = {
   globals: onDesktop,
   parameters: { wide: true },
   render: (args) => (
-    <Box display="grid" gap="large" style={{ gridTemplateColumns: 'repeat(3, 1fr)' }}>
+    <div style={{ display: 'grid', gap: vars.space.large, gridTemplateColumns: 'repeat(3, 1fr)' }}>
       <MatchPanel {...args} remaining={3} limit={3} />
       <MatchPanel
         {...args}
@@ -128,7 +128,7 @@ export const MemberLevels: Story = {
         limit={30}
         labels={{ ...labels, idleTitle: 'SVIP: meet someone new' }}
       />
-    </Box>
+    </div>
   ),
 };
 
@@ -144,11 +144,11 @@ export const Chinese: Story = {
   },
   globals: inChinese,
   render: (args) => (
-    <Box display="grid" gap="large">
+    <div style={{ display: 'grid', gap: vars.space.large }}>
       <MatchPanel {...args} status="matching" secondsLeft={9} />
       <MatchPanel {...args} />
       <MatchPanel {...args} status="exhausted" remaining={0} />
-    </Box>
+    </div>
   ),
 };
 
@@ -167,14 +167,17 @@ export const Dark: Story = {
   globals: { ...onDesktop, ...inDark },
   parameters: { wide: true },
   render: (args) => (
-    <Box
-      display="grid"
-      gap="large"
-      style={{ gridTemplateColumns: 'repeat(3, 1fr)', alignItems: 'start' }}
+    <div
+      style={{
+        display: 'grid',
+        gap: vars.space.large,
+        gridTemplateColumns: 'repeat(3, 1fr)',
+        alignItems: 'start',
+      }}
     >
       <MatchPanel {...args} />
       <MatchPanel {...args} status="matching" secondsLeft={4} />
       <MatchPanel {...args} status="exhausted" remaining={0} />
-    </Box>
+    </div>
   ),
 };

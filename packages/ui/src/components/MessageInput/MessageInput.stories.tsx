@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import { emojiNamesEn, emojiNamesZh } from '../EmojiPicker/EmojiPicker.fixtures';
 import { MessageInput } from './MessageInput';
 import { labelsEn, labelsZh, languagesEn, languagesZh } from './MessageInput.fixtures';
@@ -26,9 +25,9 @@ const meta = {
   // Leaves room above the box for the emoji grid and the language list.
   decorators: [
     (Story) => (
-      <Box style={{ maxWidth: 720, paddingTop: 260 }}>
+      <div style={{ maxWidth: 720, paddingTop: 260 }}>
         <Story />
-      </Box>
+      </div>
     ),
   ],
 } satisfies Meta<typeof MessageInput>;

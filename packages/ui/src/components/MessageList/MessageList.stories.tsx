@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import { vars } from '../../theme/contract.css';
 import { MessageList } from './MessageList';
 import { history, labelsEn, labelsZh } from './MessageList.fixtures';
@@ -25,18 +24,18 @@ const meta = {
   decorators: [
     // Phones show the history across the whole screen; wide screens in the chat's panel.
     (Story, { parameters }) => (
-      <Box
-        borderRadius={parameters.fullScreen ? undefined : 'large'}
-        boxShadow={parameters.fullScreen ? undefined : 'small'}
-        overflow="hidden"
-        style={
-          parameters.fullScreen
+      <div
+        style={{
+          borderRadius: parameters.fullScreen ? undefined : vars.radius.large,
+          boxShadow: parameters.fullScreen ? undefined : vars.shadow.small,
+          overflow: 'hidden',
+          ...(parameters.fullScreen
             ? { height: '100vh' }
-            : { maxWidth: 720, height: 600, border: `1px solid ${vars.color.border.subtle}` }
-        }
+            : { maxWidth: 720, height: 600, border: `1px solid ${vars.color.border.subtle}` }),
+        }}
       >
         <Story />
-      </Box>
+      </div>
     ),
   ],
 } satisfies Meta<typeof MessageList>;

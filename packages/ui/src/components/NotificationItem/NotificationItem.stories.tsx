@@ -3,12 +3,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { findEmoji } from '../../emoji';
 import { sampleMembers, samplePhotos } from '../../private/sampleMembers';
 import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import {
   NotificationItem,
   type Interaction,
   type NotificationItemLabels,
 } from './NotificationItem';
+import { vars } from '../../theme/contract.css';
 
 const labels: NotificationItemLabels = {
   like: '{name} liked your dynamic',
@@ -70,9 +70,9 @@ const meta = {
   args: { notification: notifications[0]!, labels, timeZone: 'UTC', onOpen: fn() },
   decorators: [
     (Story) => (
-      <Box style={{ maxWidth: 560 }}>
+      <div style={{ maxWidth: 560 }}>
         <Story />
-      </Box>
+      </div>
     ),
   ],
 } satisfies Meta<typeof NotificationItem>;
@@ -81,11 +81,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const list = (args: Parameters<typeof NotificationItem>[0], items = notifications) => (
-  <Box display="grid" gap="small">
+  <div style={{ display: 'grid', gap: vars.space.small }}>
     {items.map((notification) => (
       <NotificationItem key={notification.id} {...args} notification={notification} />
     ))}
-  </Box>
+  </div>
 );
 
 /** The interactive notifications page: every type, read and unread. */

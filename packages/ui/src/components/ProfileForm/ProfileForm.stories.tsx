@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import { ProfileForm } from './ProfileForm';
 import * as data from './ProfileForm.fixtures';
+import { formFrame } from '../../private/storyFrame.css';
+import { vars } from '../../theme/contract.css';
 
 const meta = {
   title: 'Components/ProfileForm',
@@ -18,15 +19,9 @@ const meta = {
   globals: onDesktop,
   decorators: [
     (Story) => (
-      <Box
-        background="surface"
-        padding={['large', 'xxlarge']}
-        borderRadius="xlarge"
-        boxShadow="small"
-        style={{ maxWidth: 680, margin: '0 auto' }}
-      >
+      <div className={formFrame} style={{ boxShadow: vars.shadow.small, maxWidth: 680 }}>
         <Story />
-      </Box>
+      </div>
     ),
   ],
 } satisfies Meta<typeof ProfileForm>;

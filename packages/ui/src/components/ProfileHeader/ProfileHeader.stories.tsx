@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleMembers, sampleNames, samplePhotos } from '../../private/sampleMembers';
 import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import { ProfileHeader } from './ProfileHeader';
 import { chineseLabels, labels, mia } from './ProfileHeader.storyData';
+import { vars } from '../../theme/contract.css';
 
 const meta = {
   title: 'Components/ProfileHeader',
@@ -30,9 +30,9 @@ const meta = {
   globals: onDesktop,
   decorators: [
     (Story) => (
-      <Box style={{ maxWidth: 880, margin: '0 auto' }}>
+      <div style={{ maxWidth: 880, margin: '0 auto' }}>
         <Story />
-      </Box>
+      </div>
     ),
   ],
 } satisfies Meta<typeof ProfileHeader>;
@@ -95,7 +95,7 @@ export const Pending: Story = { args: { followPending: true, friendPending: true
 
 export const MemberLevels: Story = {
   render: (args) => (
-    <Box display="grid" gap="large">
+    <div style={{ display: 'grid', gap: vars.space.large }}>
       <ProfileHeader
         {...args}
         profile={{ ...mia, ...sampleMembers.lucas, vipLevel: 0 }}
@@ -107,7 +107,7 @@ export const MemberLevels: Story = {
         profile={{ ...mia, ...sampleMembers.diego }}
         coverSrc={samplePhotos[8]}
       />
-    </Box>
+    </div>
   ),
 };
 

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import { RegisterForm, type RegisterFormProps } from './RegisterForm';
 import * as data from './RegisterForm.fixtures';
 import { labelsZh } from './RegisterForm.fixtures.zh';
 import { registerSteps, type RegisterStep } from './registerTypes';
+import { formFrame } from '../../private/storyFrame.css';
+import { vars } from '../../theme/contract.css';
 
 const meta = {
   title: 'Components/RegisterForm',
@@ -24,15 +25,9 @@ const meta = {
   globals: onDesktop,
   decorators: [
     (Story) => (
-      <Box
-        background="surface"
-        padding={['large', 'xxlarge']}
-        borderRadius="xlarge"
-        boxShadow="medium"
-        style={{ maxWidth: 600, margin: '0 auto' }}
-      >
+      <div className={formFrame} style={{ boxShadow: vars.shadow.medium, maxWidth: 600 }}>
         <Story />
-      </Box>
+      </div>
     ),
   ],
 } satisfies Meta<typeof RegisterForm>;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import { RemarkName, type RemarkNameLabels } from './RemarkName';
+import { vars } from '../../theme/contract.css';
 
 const labelsEn: RemarkNameLabels = {
   edit: 'Edit remark name',
@@ -23,15 +23,19 @@ const meta = {
   // As on a chat's header: a heading-sized name.
   decorators: [
     (Story) => (
-      <Box
-        background="surface"
-        padding="large"
-        borderRadius="large"
-        boxShadow="small"
-        style={{ maxWidth: 420, fontSize: 17, fontWeight: 600 }}
+      <div
+        style={{
+          background: vars.color.background.surface,
+          padding: vars.space.large,
+          borderRadius: vars.radius.large,
+          boxShadow: vars.shadow.small,
+          maxWidth: 420,
+          fontSize: 17,
+          fontWeight: 600,
+        }}
       >
         <Story />
-      </Box>
+      </div>
     ),
   ],
 } satisfies Meta<typeof RemarkName>;

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import * as data from './ResetPasswordForm.fixtures';
+import { formFrame } from '../../private/storyFrame.css';
+import { vars } from '../../theme/contract.css';
 
 const meta = {
   title: 'Components/ResetPasswordForm',
@@ -18,15 +19,9 @@ const meta = {
   globals: onDesktop,
   decorators: [
     (Story) => (
-      <Box
-        background="surface"
-        padding={['large', 'xxlarge']}
-        borderRadius="xlarge"
-        boxShadow="medium"
-        style={{ maxWidth: 440, margin: '0 auto' }}
-      >
+      <div className={formFrame} style={{ boxShadow: vars.shadow.medium, maxWidth: 440 }}>
         <Story />
-      </Box>
+      </div>
     ),
   ],
 } satisfies Meta<typeof ResetPasswordForm>;

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleMembers } from '../../private/sampleMembers';
 import { inChinese, inDark, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import { SideBar, type SideBarLabels } from './SideBar';
 
 const labels: SideBarLabels = {
@@ -67,9 +66,9 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <Box style={{ width: 300 }}>
+      <div style={{ width: 300 }}>
         <Story />
-      </Box>
+      </div>
     ),
   ],
   play: async ({ args, canvasElement }) => photoShown(canvasElement, Boolean(args.user?.avatar)),

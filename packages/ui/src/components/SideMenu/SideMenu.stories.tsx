@@ -11,7 +11,6 @@ import {
   WalletIcon,
 } from '../../private/icons/layoutIcons';
 import { inChinese, inDark, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import { SideMenu, type SideMenuSection } from './SideMenu';
 
 const sections = (
@@ -82,9 +81,9 @@ const meta = {
   decorators: [
     (Story) => (
       // The width of the layout's side column.
-      <Box style={{ width: 240 }}>
+      <div style={{ width: 240 }}>
         <Story />
-      </Box>
+      </div>
     ),
   ],
 } satisfies Meta<typeof SideMenu>;

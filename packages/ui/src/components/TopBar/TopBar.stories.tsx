@@ -4,8 +4,8 @@ import { ChatIcon } from '../../private/icons';
 import { CompassIcon, SparklesIcon } from '../../private/icons/layoutIcons';
 import { sampleMembers } from '../../private/sampleMembers';
 import { inChinese, inDark, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import { TopBar, type TopBarLabels } from './TopBar';
+import { vars } from '../../theme/contract.css';
 
 const labels: TopBarLabels = {
   tabs: 'Main',
@@ -89,9 +89,9 @@ const meta = {
   decorators: [
     (Story) => (
       // Room under the bar for its menus and the search warning.
-      <Box background="page" style={{ minHeight: 420 }}>
+      <div style={{ background: vars.color.background.page, minHeight: 420 }}>
         <Story />
-      </Box>
+      </div>
     ),
   ],
   play: async ({ args, canvasElement }) => photoShown(canvasElement, Boolean(args.user?.avatar)),
@@ -277,9 +277,15 @@ export const MobileMenuOpen: Story = {
   args: {
     menuOpen: true,
     menuContent: (
-      <Box padding="large" borderRadius="large" background="sunken">
+      <div
+        style={{
+          padding: vars.space.large,
+          borderRadius: vars.radius.large,
+          background: vars.color.background.sunken,
+        }}
+      >
         The side menu goes here
-      </Box>
+      </div>
     ),
   },
   play: async ({ args, canvasElement }) => {

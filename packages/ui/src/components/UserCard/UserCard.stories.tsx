@@ -3,7 +3,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { UserBrief } from '../../private/member';
 import { sampleNames, samplePhotos } from '../../private/sampleMembers';
 import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import { UserCard, type UserCardProps } from './UserCard';
 import {
   chineseLabels,
@@ -16,6 +15,7 @@ import {
   sakura,
   xiaoyu,
 } from './UserCard.storyData';
+import { vars } from '../../theme/contract.css';
 
 const meta = {
   title: 'Components/UserCard',
@@ -43,9 +43,9 @@ const meta = {
       parameters.wide ? (
         <Story />
       ) : (
-        <Box style={{ maxWidth: 560 }}>
+        <div style={{ maxWidth: 560 }}>
           <Story />
-        </Box>
+        </div>
       ),
   ],
 } satisfies Meta<typeof UserCard>;
@@ -73,18 +73,21 @@ export const Large: Story = {
   args: { variant: 'large' },
   decorators: [
     (Story) => (
-      <Box style={{ width: 260 }}>
+      <div style={{ width: 260 }}>
         <Story />
-      </Box>
+      </div>
     ),
   ],
 };
 
 const grid = (args: UserCardProps, people: UserBrief[], names = en) => (
-  <Box
-    display="grid"
-    gap="large"
-    style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', maxWidth: 1000 }}
+  <div
+    style={{
+      display: 'grid',
+      gap: vars.space.large,
+      gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+      maxWidth: 1000,
+    }}
   >
     {people.map((user, index) => (
       <UserCard
@@ -98,7 +101,7 @@ const grid = (args: UserCardProps, people: UserBrief[], names = en) => (
         friendState={index === 4 ? 'friends' : index === 3 ? 'pending' : 'none'}
       />
     ))}
-  </Box>
+  </div>
 );
 
 /** The home page's recommended users. */
@@ -112,7 +115,7 @@ export const RecommendedGrid: Story = {
 /** The encounter page's list of members online now. */
 export const EncounterList: Story = {
   render: (args) => (
-    <Box display="grid" gap="medium">
+    <div style={{ display: 'grid', gap: vars.space.medium }}>
       {[mia, xiaoyu, lucas, diego].map((user, index) => (
         <UserCard
           key={user.id}
@@ -123,13 +126,13 @@ export const EncounterList: Story = {
           following={index === 1}
         />
       ))}
-    </Box>
+    </div>
   ),
 };
 
 export const MemberLevels: Story = {
   render: (args) => (
-    <Box display="grid" gap="medium">
+    <div style={{ display: 'grid', gap: vars.space.medium }}>
       <UserCard
         {...args}
         user={{ ...lucas }}
@@ -143,7 +146,7 @@ export const MemberLevels: Story = {
         regionName={en.region.CN}
         languageName={en.language.zh}
       />
-    </Box>
+    </div>
   ),
 };
 
@@ -187,10 +190,10 @@ export const LongText: Story = {
     languageName: en.language.es,
   },
   render: (args) => (
-    <Box display="grid" gap="large" style={{ gridTemplateColumns: '260px 1fr' }}>
+    <div style={{ display: 'grid', gap: vars.space.large, gridTemplateColumns: '260px 1fr' }}>
       <UserCard {...args} variant="large" />
       <UserCard {...args} />
-    </Box>
+    </div>
   ),
 };
 
@@ -203,13 +206,16 @@ export const Chinese: Story = {
   },
   globals: inChinese,
   render: (args) => (
-    <Box
-      display="grid"
-      gap="large"
-      style={{ gridTemplateColumns: '240px 1fr', alignItems: 'start' }}
+    <div
+      style={{
+        display: 'grid',
+        gap: vars.space.large,
+        gridTemplateColumns: '240px 1fr',
+        alignItems: 'start',
+      }}
     >
       <UserCard {...args} variant="large" />
-      <Box display="grid" gap="medium">
+      <div style={{ display: 'grid', gap: vars.space.medium }}>
         <UserCard {...args} />
         <UserCard
           {...args}
@@ -219,8 +225,8 @@ export const Chinese: Story = {
           friendState="pending"
           following
         />
-      </Box>
-    </Box>
+      </div>
+    </div>
   ),
 };
 
@@ -228,9 +234,9 @@ export const Mobile: Story = {
   globals: onMobile,
   parameters: { wide: true },
   render: (args) => (
-    <Box display="grid" gap="medium">
+    <div style={{ display: 'grid', gap: vars.space.medium }}>
       <UserCard {...args} />
-      <Box display="grid" gap="medium" style={{ gridTemplateColumns: '1fr 1fr' }}>
+      <div style={{ display: 'grid', gap: vars.space.medium, gridTemplateColumns: '1fr 1fr' }}>
         <UserCard {...args} variant="large" onFollow={undefined} onAddFriend={undefined} />
         <UserCard
           {...args}
@@ -241,8 +247,8 @@ export const Mobile: Story = {
           onFollow={undefined}
           onAddFriend={undefined}
         />
-      </Box>
-    </Box>
+      </div>
+    </div>
   ),
 };
 

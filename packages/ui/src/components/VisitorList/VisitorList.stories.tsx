@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { memberWithoutPhoto, sampleMembers } from '../../private/sampleMembers';
 import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
-import { Box } from '../../theme/Box';
 import { VisitorList, type VisitorListLabels, type VisitorRecord } from './VisitorList';
 
 const labels: VisitorListLabels = {
@@ -57,9 +56,9 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <Box style={{ maxWidth: 640 }}>
+      <div style={{ maxWidth: 640 }}>
         <Story />
-      </Box>
+      </div>
     ),
   ],
 } satisfies Meta<typeof VisitorList>;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Box } from '../../theme/Box';
 import { inChinese, inDark, onMobile } from '../../private/stories';
 import { emojiAttribution, emojiSet } from '../emojiSet';
 import { EmojiText } from './EmojiText';
+import { vars } from '../../theme/contract.css';
 
 const meta = {
   title: 'Emoji/EmojiText',
@@ -11,15 +11,17 @@ const meta = {
   args: { text: 'Had a lovely time today [smile] Coffee again on Sunday? [heart]' },
   decorators: [
     (Story) => (
-      <Box
-        background="surface"
-        padding="large"
-        borderRadius="large"
-        boxShadow="small"
-        style={{ maxWidth: 420 }}
+      <div
+        style={{
+          background: vars.color.background.surface,
+          padding: vars.space.large,
+          borderRadius: vars.radius.large,
+          boxShadow: vars.shadow.small,
+          maxWidth: 420,
+        }}
       >
         <Story />
-      </Box>
+      </div>
     ),
   ],
 } satisfies Meta<typeof EmojiText>;
@@ -40,23 +42,33 @@ export const Playground: Story = {};
 /** The whole set with its codes, in picker order. */
 export const AllEmoji: Story = {
   render: () => (
-    <Box display="grid" gap="medium">
-      <Box
-        display="grid"
-        gap="small"
-        style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))' }}
+    <div style={{ display: 'grid', gap: vars.space.medium }}>
+      <div
+        style={{
+          display: 'grid',
+          gap: vars.space.small,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+        }}
       >
         {emojiSet.map((emoji) => (
-          <Box key={emoji.code} display="flex" alignItems="center" gap="small" color="secondary">
+          <div
+            key={emoji.code}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: vars.space.small,
+              color: vars.color.text.secondary,
+            }}
+          >
             <EmojiText text={`[${emoji.code}]`} />
             <small>{emoji.code}</small>
-          </Box>
+          </div>
         ))}
-      </Box>
-      <Box as="p" color="secondary">
+      </div>
+      <p style={{ color: vars.color.text.secondary }}>
         <small>{emojiAttribution.text}</small>
-      </Box>
-    </Box>
+      </p>
+    </div>
   ),
 };
 

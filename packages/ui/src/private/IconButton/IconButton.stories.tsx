@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Box } from '../../theme/Box';
 import { BellIcon, ChatIcon, CloseIcon, HeartIcon, PlusIcon } from '../icons';
 import { inChinese, inDark, onMobile } from '../stories';
 import { IconButton } from './IconButton';
+import { vars } from '../../theme/contract.css';
 
 const meta = {
   title: 'Bases/IconButton',
@@ -34,9 +34,9 @@ const variants = ['ghost', 'secondary', 'soft', 'gold', 'primary'] as const;
 
 export const Variants: Story = {
   render: (args) => (
-    <Box display="grid" gap="medium">
+    <div style={{ display: 'grid', gap: vars.space.medium }}>
       {(['small', 'medium', 'large'] as const).map((size) => (
-        <Box key={size} display="flex" gap="medium" alignItems="center">
+        <div key={size} style={{ display: 'flex', gap: vars.space.medium, alignItems: 'center' }}>
           {variants.map((variant) => (
             <IconButton
               key={variant}
@@ -46,21 +46,21 @@ export const Variants: Story = {
               label={`${variant} ${size}`}
             />
           ))}
-        </Box>
+        </div>
       ))}
-    </Box>
+    </div>
   ),
 };
 
 /** The side bar's row of icon buttons. */
 export const Toolbar: Story = {
   render: () => (
-    <Box display="flex" gap="xsmall">
+    <div style={{ display: 'flex', gap: vars.space.xsmall }}>
       <IconButton label="Friend requests" icon={<PlusIcon />} />
       <IconButton label="Announcements" icon={<BellIcon />} />
       <IconButton label="Recent chats" icon={<ChatIcon />} />
       <IconButton label="Close" icon={<CloseIcon />} />
-    </Box>
+    </div>
   ),
 };
 

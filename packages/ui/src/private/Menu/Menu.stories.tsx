@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Box } from '../../theme/Box';
 import { Avatar } from '../Avatar';
 import { IconButton } from '../IconButton';
 import { ChatIcon, MoreIcon, TrashIcon, UserIcon } from '../icons';
@@ -8,6 +7,7 @@ import { inChinese, inDark, onMobile } from '../stories';
 import { ContextMenu } from './ContextMenu';
 import { DropdownMenu } from './DropdownMenu';
 import type { MenuEntry } from './menuItems';
+import { vars } from '../../theme/contract.css';
 
 const onSelect = fn();
 const entries: MenuEntry[] = [
@@ -73,15 +73,17 @@ export const AvatarMenu: Story = {
 export const RightClick: Story = {
   render: (args) => (
     <ContextMenu entries={args.entries}>
-      <Box
-        padding="large"
-        borderRadius="large"
-        background="surface"
-        boxShadow="small"
-        style={{ maxWidth: 320 }}
+      <div
+        style={{
+          padding: vars.space.large,
+          borderRadius: vars.radius.large,
+          background: vars.color.background.surface,
+          boxShadow: vars.shadow.small,
+          maxWidth: 320,
+        }}
       >
         Right-click or long-press this conversation
-      </Box>
+      </div>
     </ContextMenu>
   ),
   play: async ({ canvasElement }) => {

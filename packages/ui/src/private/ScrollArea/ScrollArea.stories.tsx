@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Box } from '../../theme/Box';
 import { inChinese, inDark, onMobile } from '../stories';
 import { ScrollArea } from './ScrollArea';
+import { vars } from '../../theme/contract.css';
 
 const hobbies = [
   'Hiking',
@@ -23,20 +23,23 @@ const hobbies = [
 ];
 
 const list = (items: string[]) => (
-  <Box as="ul" display="grid" gap="small" padding="medium">
+  <ul style={{ display: 'grid', gap: vars.space.small, padding: vars.space.medium }}>
     {items.map((item) => (
-      <Box
-        as="li"
+      <li
         key={item}
-        paddingX="medium"
-        paddingY="small"
-        borderRadius="medium"
-        background="accentSoft"
+        style={{
+          paddingLeft: vars.space.medium,
+          paddingRight: vars.space.medium,
+          paddingTop: vars.space.small,
+          paddingBottom: vars.space.small,
+          borderRadius: vars.radius.medium,
+          background: vars.color.accent.soft,
+        }}
       >
         {item}
-      </Box>
+      </li>
     ))}
-  </Box>
+  </ul>
 );
 
 const meta = {
@@ -45,9 +48,16 @@ const meta = {
   args: { maxHeight: 240, label: 'Hobbies', children: list(hobbies) },
   decorators: [
     (Story) => (
-      <Box background="surface" borderRadius="large" boxShadow="small" style={{ width: 280 }}>
+      <div
+        style={{
+          background: vars.color.background.surface,
+          borderRadius: vars.radius.large,
+          boxShadow: vars.shadow.small,
+          width: 280,
+        }}
+      >
         <Story />
-      </Box>
+      </div>
     ),
   ],
 } satisfies Meta<typeof ScrollArea>;
@@ -73,19 +83,30 @@ export const Horizontal: Story = {
     orientation: 'horizontal',
     maxHeight: undefined,
     children: (
-      <Box display="flex" gap="small" padding="medium" style={{ width: 'max-content' }}>
+      <div
+        style={{
+          display: 'flex',
+          gap: vars.space.small,
+          padding: vars.space.medium,
+          width: 'max-content',
+        }}
+      >
         {hobbies.map((hobby) => (
-          <Box
+          <div
             key={hobby}
-            paddingX="medium"
-            paddingY="xsmall"
-            borderRadius="full"
-            background="accentSoft"
+            style={{
+              paddingLeft: vars.space.medium,
+              paddingRight: vars.space.medium,
+              paddingTop: vars.space.xsmall,
+              paddingBottom: vars.space.xsmall,
+              borderRadius: vars.radius.full,
+              background: vars.color.accent.soft,
+            }}
           >
             {hobby}
-          </Box>
+          </div>
         ))}
-      </Box>
+      </div>
     ),
   },
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Box } from '../../theme/Box';
 import { inDark, onMobile } from '../stories';
 import { Skeleton, SkeletonGroup } from './Skeleton';
+import { vars } from '../../theme/contract.css';
 
 const meta = {
   title: 'Bases/Skeleton',
@@ -30,11 +30,11 @@ export const Card: Story = {
   render: () => (
     <SkeletonGroup label="Loading" style={{ display: 'flex', gap: 12, width: 320 }}>
       <Skeleton shape="circle" width={48} />
-      <Box display="flex" flexDirection="column" gap="small" style={{ flex: 1 }}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: vars.space.small, flex: 1 }}>
         <Skeleton width="60%" />
         <Skeleton width="90%" />
         <Skeleton width="40%" />
-      </Box>
+      </div>
     </SkeletonGroup>
   ),
   play: async ({ canvasElement }) => {

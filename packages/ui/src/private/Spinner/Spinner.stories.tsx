@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Box } from '../../theme/Box';
 import { inChinese, inDark, onMobile } from '../stories';
 import { Spinner } from './Spinner';
+import { vars } from '../../theme/contract.css';
 
 const meta = {
   title: 'Bases/Spinner',
@@ -24,11 +24,18 @@ export const Playground: Story = {};
 
 export const Sizes: Story = {
   render: () => (
-    <Box display="flex" alignItems="center" gap="large" color="accent">
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: vars.space.large,
+        color: vars.color.accent.text,
+      }}
+    >
       <Spinner size="small" />
       <Spinner size="medium" />
       <Spinner size="large" />
-    </Box>
+    </div>
   ),
 };
 

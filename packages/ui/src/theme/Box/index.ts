@@ -1,1 +1,0 @@
-export { Box, type BoxProps } from './Box';
