@@ -59,6 +59,37 @@ export default tseslint.config(
     },
   },
   {
+    // The packages never import each other: packages/im and packages/ui take the contract's types
+    // (the chat message) from the SDK's generated schema, type-only, and nothing else from it.
+    files: ['packages/ui/**', 'packages/im/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@heartline/sdk',
+              message:
+                "Only the contract's types: import type { components } from '@heartline/sdk/schema'.",
+            },
+            {
+              name: '@heartline/sdk/schema',
+              allowTypeImports: true,
+              message: "The contract's types only: use `import type`.",
+            },
+          ],
+          patterns: [
+            {
+              group: ['@heartline/sdk/*', '!@heartline/sdk/schema'],
+              message:
+                "Only the contract's types: import type { components } from '@heartline/sdk/schema'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', '**/scripts/**', '**/bench/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

@@ -151,8 +151,8 @@ describe('reading', () => {
     expect(await conversation(a, b)).toMatchObject({ unread_count: 1 });
     const [newest] = (await history(a, b)).messages.slice(1);
     expect(newest!.read_at).toEqual(app.clock.now);
-    expect(toChatMessage(newest!, a)).toMatchObject({ read: 1, chatType: 'singleChat' });
-    expect(toChatMessage(newest!, a, { showRead: false }).read).toBe(0);
+    expect(toChatMessage(newest!, a)).toMatchObject({ read: true, chatType: 'singleChat' });
+    expect(toChatMessage(newest!, a, { showRead: false }).read).toBe(false);
     // Nothing new: nothing read again.
     expect(
       await markConversationRead(app.services.db, { owner: b, peer: a, at: app.clock.now }),

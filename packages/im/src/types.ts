@@ -1,71 +1,38 @@
 /**
- * The chat client the web app codes against. Field names follow openapi.yaml (ChatMessage,
- * MessageExt, Conversation) so a message reads the same whether it came from the chat service or
- * from the REST API; the implementations (easemob, local, memory) only translate to and from it.
+ * The chat client the web app codes against. The message types are openapi.yaml's (ChatMessage,
+ * MessageExt, MessageType, CustomMessageType), taken type-only from `@heartline/sdk/schema`, so a
+ * message reads the same in the chat service, the REST API and the components; the
+ * implementations (easemob, local, memory) only translate to and from it.
  */
+import type { components } from '@heartline/sdk/schema';
 import type { Unsubscribe } from './emitter';
+
+type Schemas = components['schemas'];
 
 /** A chat (IM) account: "u" + the numeric account, or the customer-service account. */
 export type ImAccount = string;
 
-export type MessageType = 'txt' | 'img' | 'custom';
+/** openapi MessageType: txt, img or custom. */
+export type MessageType = Schemas['MessageType'];
 
 /** openapi CustomMessageType: burn-after-read image, virtual gift, red packet. */
-export type CustomMessageType = 'burn' | 'gift' | 'redPacket';
+export type CustomMessageType = Schemas['CustomMessageType'];
 
-/** openapi MessageExt. The client always sets platform and brand; the rest when they apply. */
-export interface MessageExt {
-  /** The text translated by POST /translate/message, when the sender translated it. */
-  translation?: string;
-  translateRecordId?: number;
-  /** Custom messages only: the same value as ChatMessage.customType. */
-  type?: CustomMessageType;
-  /** The gift's icon. */
-  url?: string;
-  /** The gift's name or the red packet's greeting. */
-  note?: string;
-  /** The red packet's coins or the gift's price. */
-  amount?: number;
-  /** The red-packet payment or gift record this message announces. */
-  recordId?: number;
-  /** The gift given (gift messages). */
-  giftId?: number;
-  /** How many of the gift were given (gift messages); 1 when absent. */
-  quantity?: number;
-  /** The burn-after-read image in cloud storage. */
-  burn_url?: string;
-  platform: string;
-  brand: string;
-}
+/**
+ * openapi MessageExt. The client always sets platform and brand; the rest when they apply
+ * (translation, a custom message's type, a gift's or red packet's url, note, amount, recordId,
+ * giftId and quantity, a burn-after-read image's burn_url).
+ */
+export type MessageExt = Schemas['MessageExt'];
 
-export interface ChatMessage {
-  /** The service's id: the one recall, delete, read receipts and the REST API use. */
-  id: string;
-  /**
-   * The sender's own id for the message, which makes a resend idempotent. Null where the service
-   * does not carry it (Easemob drops it on the way to the recipient and from history).
-   */
-  clientId: string | null;
-  from: ImAccount;
-  to: ImAccount;
-  type: MessageType;
-  /** Set exactly when type is custom. */
-  customType: CustomMessageType | null;
-  /** The text (txt); empty for other kinds and for a recalled message. */
-  msg: string;
-  /** The image (img); empty for other kinds and for a recalled message. */
-  url: string;
-  /** Milliseconds since the epoch, given by the service (shown as MM-DD HH:mm). */
-  time: number;
-  chatType: 'singleChat';
-  ext: MessageExt;
-  /** The recipient has read it (the UI shows this to SVIP senders only). */
-  read: boolean;
-  /** The recipient's device has received it. */
-  delivered: boolean;
-  /** The sender retracted it; msg, url and ext's content are gone. */
-  recalled: boolean;
-}
+/**
+ * openapi ChatMessage. `id` is the service's id (recall, delete, read receipts, the REST API);
+ * `clientId` the sender's own id, which makes a resend idempotent, null where the service does
+ * not carry it (Easemob drops it on the way to the recipient and from history); `customType` is
+ * set exactly when type is custom; `read` (shown to SVIP senders only) and `delivered` are the
+ * receipts; a `recalled` message has lost msg, url and ext's content.
+ */
+export type ChatMessage = Schemas['ChatMessage'];
 
 /** What a sender may add to ext: platform and brand come from the client, type from customType. */
 export type SendExt = Omit<MessageExt, 'platform' | 'brand' | 'type'>;

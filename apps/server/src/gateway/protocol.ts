@@ -1,9 +1,11 @@
 /**
  * The chat gateway's frames, as PROTOCOL.md describes them: JSON text frames over one WebSocket.
- * What a client sends is checked here (zod); what the gateway sends is typed here. packages/im's
- * local client keeps its own copy of these shapes: PROTOCOL.md is the contract between the two,
- * and the conformance suite run against this gateway checks that they agree.
+ * What a client sends is checked here (zod); what the gateway sends is typed here, its messages
+ * as openapi.yaml's ChatMessage. packages/im's local client keeps its own copy of the frames:
+ * PROTOCOL.md is the contract between the two, and the conformance suite run against this
+ * gateway checks that they agree.
  */
+import type { components } from '@heartline/sdk/schema';
 import { z } from 'zod';
 import { isBadText } from '../http/requestText.ts';
 import type { SessionEndReason } from '../http/sessionEnds.ts';
@@ -84,23 +86,8 @@ export const clientFrame = z.discriminatedUnion('type', [
 export type ClientFrame = z.infer<typeof clientFrame>;
 export type Rid = z.infer<typeof rid>;
 
-/** A message as the gateway shows it (packages/im ChatMessage). */
-export interface WireMessage {
-  id: string;
-  clientId: string | null;
-  from: string;
-  to: string;
-  type: 'txt' | 'img' | 'custom';
-  customType: 'burn' | 'gift' | 'redPacket' | null;
-  msg: string;
-  url: string;
-  time: number;
-  chatType: 'singleChat';
-  ext: Record<string, unknown> & { platform: string; brand: string };
-  read: boolean;
-  delivered: boolean;
-  recalled: boolean;
-}
+/** A message as the gateway shows it: openapi ChatMessage, packages/im's ChatMessage too. */
+export type WireMessage = components['schemas']['ChatMessage'];
 
 export interface WireConversation {
   channel_id: string;

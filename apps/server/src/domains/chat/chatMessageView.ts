@@ -1,6 +1,7 @@
 /**
- * How a stored message is shown to one side (openapi ChatMessage). A recalled message keeps only
- * its envelope; a burn-after-read image the viewer already opened is no longer served to them.
+ * How a stored message is shown to one side (openapi ChatMessage, what the chat gateway sends).
+ * A recalled message keeps only its envelope; a burn-after-read image the viewer already opened
+ * is no longer served to them.
  * Read receipts are shown to the sender only when the sender is SVIP (decisions.md), which the
  * caller knows: `showRead`. Given the viewer's image links (file/imageLinks.ts), a private image
  * (burn-after-read images are) is shown as an address signed for the viewer, since its stored
@@ -27,12 +28,15 @@ export function toChatMessage(
 ): ChatMessage {
   const envelope = {
     id: toMessageId(row.id),
+    clientId: row.client_msg_id,
     from: row.from_im,
     to: row.to_im,
     type: row.type,
+    customType: row.custom_type,
     time: row.created_at.getTime(),
     chatType: 'singleChat' as const,
-    read: row.read_at && (viewer === row.to_im || showRead) ? (1 as const) : (0 as const),
+    read: row.read_at !== null && (viewer === row.to_im || showRead),
+    delivered: row.delivered_at !== null || row.read_at !== null,
   };
   const { platform, brand } = row.ext;
   if (row.recalled_at) {

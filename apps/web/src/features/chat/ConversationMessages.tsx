@@ -49,7 +49,7 @@ export function ConversationMessages({
         kind: 'message',
         key: bubble.key,
         bubble: {
-          message: { ...message, ext: { ...message.ext }, read: message.read ? 1 : 0 },
+          message,
           own,
           author: own
             ? undefined

@@ -18,14 +18,18 @@ export function chatMessage(
   const id = nextId++;
   return {
     id: `m${id}`,
+    clientId: null,
     from: own ? me : peer,
     to: own ? peer : me,
     type: 'txt',
+    // A custom message's kind is ext.type's.
+    customType: (fields.type === 'custom' && fields.ext?.type) || null,
     msg: '',
     url: '',
     time: start + id * 60_000,
     chatType: 'singleChat',
-    read: 1,
+    read: true,
+    delivered: true,
     recalled: false,
     ...fields,
     ext: { platform: 'Web', brand: 'Chrome', ...fields.ext },
@@ -67,7 +71,7 @@ export const messages = {
   ownBurn: chatMessage(true, { type: 'custom', ext: { type: 'burn', burn_url: samplePhotos[6] } }),
   recalled: chatMessage(false, { msg: 'Oops', recalled: true }),
   ownRecalled: chatMessage(true, { msg: 'Wrong chat', recalled: true }),
-  unread: chatMessage(true, { msg: 'Are you there?', read: 0 }),
+  unread: chatMessage(true, { msg: 'Are you there?', read: false }),
   long: chatMessage(false, {
     msg: 'I have been thinking about the trip we talked about: three days in Lisbon, the tram up to the castle, pastéis de nata every morning and a fado bar at night [sparkles] What do you think? Supercalifragilisticexpialidociouslylongwordwithoutanyspaces',
   }),

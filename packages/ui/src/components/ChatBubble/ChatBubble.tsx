@@ -140,8 +140,8 @@ export function ChatBubble({
           </span>
         )}
         {own && status === 'sent' && showReceipt && (
-          <span className={styles.receipt({ read: message.read === 1 })}>
-            {message.read === 1 ? labels.read : labels.unread}
+          <span className={styles.receipt({ read: message.read })}>
+            {message.read ? labels.read : labels.unread}
           </span>
         )}
       </div>
