@@ -1,13 +1,13 @@
 import { BrowserRouter } from 'react-router-dom';
 import { InsufficientCoins } from './InsufficientCoins';
-import { Notices } from './Notices';
+import { Toasts } from './Toasts';
 import { AppRoutes } from './routes';
 
 export function App() {
   return (
     <BrowserRouter>
       <AppRoutes />
-      <Notices />
+      <Toasts />
       <InsufficientCoins />
     </BrowserRouter>
   );

@@ -1,7 +1,7 @@
 import type { Schema } from '@heartline/sdk';
 import { i18n } from '../i18n/i18n';
 import { sdk } from '../sdk';
-import { notify, notifyFailure } from '../stores/notices';
+import { notify, notifyFailure } from '../stores/toasts';
 import { prepareImage, RejectedImageError } from './prepareImage';
 
 /** What a finished upload answers: the image's /uploads/ address and its size in bytes. */

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../i18n/i18n';
 import { api, apiBase, serveApiDuringTests } from '../test/apiServer';
 import { language, loadLanguageOptions, switchLanguage } from './language';
-import { notices } from './notices';
+import { toasts } from './toasts';
 import { endSession, login } from './session';
 
 serveApiDuringTests();
@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   endSession();
-  notices.list = [];
+  toasts.list = [];
   await i18n.changeLanguage('en');
 });
 
@@ -47,7 +47,7 @@ describe('the language store', () => {
     expect(i18n.language).toBe('de');
     expect(language.current).toBe('de');
     expect(document.documentElement.lang).toBe('de');
-    expect(notices.list.at(-1)).toMatchObject({
+    expect(toasts.list.at(-1)).toMatchObject({
       tone: 'success',
       title: 'Sprache erfolgreich gewechselt',
     });
@@ -63,7 +63,7 @@ describe('the language store', () => {
     );
     await switchLanguage('ja');
     expect(i18n.language).toBe('en');
-    expect(notices.list.at(-1)).toMatchObject({
+    expect(toasts.list.at(-1)).toMatchObject({
       tone: 'error',
       title: 'Language switch failed, please try again',
       description: 'Unsupported language',

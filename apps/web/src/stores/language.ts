@@ -9,7 +9,7 @@ import {
   type InterfaceLanguage,
 } from '../i18n/languages';
 import { sdk } from '../sdk';
-import { notify, notifyFailure } from './notices';
+import { notify, notifyFailure } from './toasts';
 import { readToken } from './token';
 
 export type LanguageOption = Data<'/system/language', 'get'>[number];

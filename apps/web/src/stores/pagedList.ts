@@ -1,4 +1,4 @@
-import { notifyFailure } from './notices';
+import { notifyFailure } from './toasts';
 
 /** How many records a page of a growing list asks for (the API's default). */
 export const PAGE_SIZE = 20;

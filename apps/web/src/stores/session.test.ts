@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../i18n/i18n';
 import { api, apiBase, serveApiDuringTests } from '../test/apiServer';
-import { notices } from './notices';
+import { toasts } from './toasts';
 import { registerReset } from './resetStores';
 import { endSession, loadMe, login, logout, session } from './session';
 import { readToken, TOKEN_COOKIE } from './token';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   endSession();
-  notices.list = [];
+  toasts.list = [];
   featureReset.mockClear();
   vi.restoreAllMocks();
 });
@@ -62,7 +62,7 @@ describe('the session store', () => {
     expect(featureReset).toHaveBeenCalled();
     // In the member's language, adopted at login (the mock member reads Chinese).
     expect(i18n.language).toBe('zh-CN');
-    expect(notices.list.map((notice) => notice.title)).toEqual(['授权验证失败']);
+    expect(toasts.list.map((notice) => notice.title)).toEqual(['授权验证失败']);
   });
 
   it('logs out on the server, then here', async () => {
@@ -78,7 +78,7 @@ describe('the session store', () => {
     api.use(http.post(`${apiBase}/account/logout`, () => new HttpResponse(null, { status: 502 })));
     await expect(logout()).resolves.toBe(false);
     expect(session.token).not.toBeNull();
-    expect(notices.list.at(-1)).toMatchObject({
+    expect(toasts.list.at(-1)).toMatchObject({
       tone: 'error',
       title: '退出登录失败，请重试',
       description: i18n.t('errors.maintenance'),
@@ -97,7 +97,7 @@ describe('the session store', () => {
     );
     await loadMe();
     expect(session.token).not.toBeNull();
-    expect(notices.list.at(-1)).toMatchObject({
+    expect(toasts.list.at(-1)).toMatchObject({
       title: '禁止访问',
       description: 'Your account is suspended',
     });

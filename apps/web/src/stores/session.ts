@@ -5,7 +5,7 @@ import { disconnectChat } from '../chatConnection';
 import { i18n } from '../i18n/i18n';
 import { handleUnauthorized, sdk } from '../sdk';
 import { applyServerLanguage } from './language';
-import { notify, notifyFailure } from './notices';
+import { notify, notifyFailure } from './toasts';
 import { resetStores } from './resetStores';
 import { clearToken, readToken, writeToken } from './token';
 

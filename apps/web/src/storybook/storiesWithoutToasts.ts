@@ -6,14 +6,14 @@
 // one runs before the screenshot's). The toasts' own look is in packages/ui's Toast stories.
 import { waitFor } from 'storybook/test';
 import { afterEach, beforeEach } from 'vitest';
-import { notices } from '../stores/notices';
+import { toasts } from '../stores/toasts';
 
 beforeEach(() => {
-  notices.list = [];
+  toasts.list = [];
 });
 
 afterEach(async () => {
-  notices.list = [];
+  toasts.list = [];
   await waitFor(() => {
     if (document.querySelector('li[data-swipe-direction]')) throw new Error('a toast is open');
   });

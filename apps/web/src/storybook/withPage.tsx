@@ -3,11 +3,11 @@ import { Suspense, use, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { InsufficientCoins } from '../app/InsufficientCoins';
-import { Notices } from '../app/Notices';
+import { Toasts } from '../app/Toasts';
 import { i18n, initI18n } from '../i18n/i18n';
 import { fallbackLanguage, isInterfaceLanguage } from '../i18n/languages';
 import { resetStores } from '../stores/resetStores';
-import { notices } from '../stores/notices';
+import { toasts } from '../stores/toasts';
 import { loadMe, session } from '../stores/session';
 import { writeToken } from '../stores/token';
 import * as styles from './withPage.css';
@@ -37,17 +37,17 @@ function prepare(key: string, language: string, anonymous: boolean) {
   if (!ready) {
     ready = (async () => {
       // The toasts and the insufficient-coins dialog load the first time the app needs them
-      // (app/Notices.tsx, app/InsufficientCoins.tsx); here up front, so a story's screenshot never
+      // (app/Toasts.tsx, app/InsufficientCoins.tsx); here up front, so a story's screenshot never
       // depends on whether that chunk arrived before it was taken.
       started ??= Promise.all([
         initI18n(fallbackLanguage),
-        import('../app/NoticeToasts'),
+        import('../app/ToastViewport'),
         import('../app/InsufficientCoinsHost'),
       ]);
       await started;
       await i18n.changeLanguage(isInterfaceLanguage(language) ? language : fallbackLanguage);
       resetStores();
-      notices.list = [];
+      toasts.list = [];
       session.me = null;
       session.token = anonymous ? null : storyToken;
       if (!anonymous) {
@@ -94,7 +94,7 @@ export function withPage({
                   </Routes>
                 </main>
               )}
-              <Notices />
+              <Toasts />
               <InsufficientCoins />
             </MemoryRouter>
           </Ready>

@@ -10,7 +10,7 @@ import {
   packagesFor,
   purchaseKind,
 } from './membership';
-import { notices } from '../../stores/notices';
+import { toasts } from '../../stores/toasts';
 import { resetStores } from '../../stores/resetStores';
 import { loadMe, session } from '../../stores/session';
 import { writeToken } from '../../stores/token';
@@ -27,12 +27,12 @@ beforeEach(() => {
   resetStores();
   writeToken('test-token');
   session.token = 'test-token';
-  notices.list = [];
+  toasts.list = [];
 });
 
 afterEach(() => api.events.removeAllListeners());
 
-const lastNotice = () => notices.list.at(-1);
+const lastToast = () => toasts.list.at(-1);
 
 describe('the membership packages', () => {
   it('loads VIP and SVIP for 1, 3 and 12 months', async () => {
@@ -78,7 +78,7 @@ describe('buying a membership', () => {
     expect(results).toEqual([true, false]);
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(lastNotice()).toMatchObject({
+    expect(lastToast()).toMatchObject({
       tone: 'success',
       title: 'Welcome to VIP!',
       description: expect.stringMatching(/^VIP until .+\.$/),
@@ -92,7 +92,7 @@ describe('buying a membership', () => {
     expect(session.me?.vipLevel).toBe(vipMe.vipLevel);
     await loadVipPackages();
     await buyMembership(4);
-    expect(lastNotice()?.title).toBe('You are now SVIP!');
+    expect(lastToast()?.title).toBe('You are now SVIP!');
   });
 
   it('extends an SVIP membership', async () => {
@@ -101,7 +101,7 @@ describe('buying a membership', () => {
     expect(session.me?.vipLevel).toBe(svipMe.vipLevel);
     await loadVipPackages();
     await buyMembership(5);
-    expect(lastNotice()?.title).toBe('Your SVIP membership is extended');
+    expect(lastToast()?.title).toBe('Your SVIP membership is extended');
   });
 
   it('opens the low-balance dialog when the coins are short (105)', async () => {
@@ -109,7 +109,7 @@ describe('buying a membership', () => {
     await loadVipPackages();
     expect(await buyMembership(6)).toBe(false);
     expect(insufficientCoins.open).toEqual({ shortOf: 'coins', purchase: { what: 'vip' } });
-    expect(notices.list).toEqual([]);
+    expect(toasts.list).toEqual([]);
   });
 
   it("shows the server's refusal otherwise", async () => {
@@ -126,7 +126,7 @@ describe('buying a membership', () => {
       ),
     );
     expect(await buyMembership(1)).toBe(false);
-    expect(lastNotice()).toMatchObject({
+    expect(lastToast()).toMatchObject({
       title: 'The membership could not be bought',
       description: 'Your SVIP membership is active: buy an SVIP package to extend it',
     });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../i18n/i18n';
 import { api, apiBase, serveApiDuringTests } from '../../test/apiServer';
-import { notices } from '../../stores/notices';
+import { toasts } from '../../stores/toasts';
 import { resetStores } from '../../stores/resetStores';
 import { session } from '../../stores/session';
 import { writeToken } from '../../stores/token';
@@ -30,7 +30,7 @@ beforeEach(() => {
   resetStores();
   writeToken('test-token');
   session.token = 'test-token';
-  notices.list = [];
+  toasts.list = [];
   sessionStorage.clear();
 });
 
@@ -59,7 +59,7 @@ function myInfoCalls() {
   return calls;
 }
 
-const lastNotice = () => notices.list.at(-1);
+const lastToast = () => toasts.list.at(-1);
 
 describe('packages', () => {
   it('loads the coin and translation packages', async () => {
@@ -74,7 +74,7 @@ describe('packages', () => {
     api.use(...scenarios.serverError(apiBase));
     await loadCoinPackages();
     expect(wallet.coinPackagesStatus).toBe('failed');
-    expect(lastNotice()?.title).toBe('The coin packages could not be loaded');
+    expect(lastToast()?.title).toBe('The coin packages could not be loaded');
   });
 });
 
@@ -91,7 +91,7 @@ describe('recharging coins', () => {
     expect([first, second]).toEqual([true, false]);
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(lastNotice()).toMatchObject({
+    expect(lastToast()).toMatchObject({
       tone: 'success',
       title: '50 gold coins added',
       description: 'Your balance is now 100 coins.',
@@ -104,7 +104,7 @@ describe('recharging coins', () => {
     const keys = keysOf('/coin/recharge');
     api.use(http.post(`${apiBase}/coin/recharge`, () => HttpResponse.error(), { once: true }));
     expect(await rechargeCoins({ amount: 25 })).toBe(false);
-    expect(lastNotice()?.title).toBe('The recharge of 25 coins failed');
+    expect(lastToast()?.title).toBe('The recharge of 25 coins failed');
     expect(await rechargeCoins({ amount: 25 })).toBe(true);
     expect(await rechargeCoins({ amount: 25 })).toBe(true);
     expect(keys).toHaveLength(3);
@@ -116,7 +116,7 @@ describe('recharging coins', () => {
     const keys = keysOf('/coin/recharge');
     expect(await rechargeCoins({ amount: 100_001 })).toBe(false);
     expect(keys).toHaveLength(0);
-    expect(lastNotice()?.title).toBe('You can buy at most 100,000 coins at a time');
+    expect(lastToast()?.title).toBe('You can buy at most 100,000 coins at a time');
   });
 
   it('goes through PayPal when the embedded provider is off (1602), then captures once', async () => {
@@ -135,7 +135,7 @@ describe('recharging coins', () => {
     // Back from PayPal with the approval.
     const myInfo = myInfoCalls();
     expect(await capturePaypalOrder({ paypalOrderId, approved: true })).toBe(true);
-    expect(lastNotice()).toMatchObject({ tone: 'success', title: '100 gold coins added' });
+    expect(lastToast()).toMatchObject({ tone: 'success', title: '100 gold coins added' });
     await expect.poll(() => myInfo.count).toBe(1);
 
     // The next purchase goes straight to PayPal.
@@ -147,7 +147,7 @@ describe('recharging coins', () => {
     const captures = keysOf('/pay/paypal-success-pay');
     expect(await capturePaypalOrder({ paypalOrderId: 'ABC123', approved: false })).toBe(false);
     expect(captures).toHaveLength(0);
-    expect(lastNotice()).toMatchObject({
+    expect(lastToast()).toMatchObject({
       tone: 'info',
       title: 'The PayPal payment was cancelled. Nothing was charged.',
     });
@@ -160,7 +160,7 @@ describe('recharging coins', () => {
       ),
     );
     expect(await capturePaypalOrder({ paypalOrderId: 'ABC123', approved: true })).toBe(false);
-    expect(lastNotice()).toMatchObject({ tone: 'error', description: 'The payment was declined' });
+    expect(lastToast()).toMatchObject({ tone: 'error', description: 'The payment was declined' });
   });
 });
 
@@ -169,7 +169,7 @@ describe('translation packages', () => {
     const keys = keysOf('/translate/recharge');
     expect(await buyTranslationPackage(2)).toBe(true);
     expect(keys).toHaveLength(1);
-    expect(lastNotice()).toMatchObject({
+    expect(lastToast()).toMatchObject({
       tone: 'success',
       title: '5,000 translation characters added',
     });
@@ -182,7 +182,7 @@ describe('translation packages', () => {
       shortOf: 'coins',
       purchase: { what: 'translationPack' },
     });
-    expect(notices.list).toEqual([]);
+    expect(toasts.list).toEqual([]);
     closeInsufficientCoins();
     expect(insufficientCoins.open).toBeNull();
   });
@@ -229,6 +229,6 @@ describe('bills', () => {
     api.use(http.get(`${apiBase}/bill/list`, () => refuse(500, 500, 'Database unavailable')));
     await loadBills();
     expect(wallet.bills.status).toBe('failed');
-    expect(lastNotice()?.title).toBe('Your bills could not be loaded');
+    expect(lastToast()?.title).toBe('Your bills could not be loaded');
   });
 });

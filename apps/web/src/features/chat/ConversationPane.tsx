@@ -3,7 +3,7 @@ import { Button, MessageInput } from '@heartline/ui';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage, sendImage, sendText } from './store/compose';
 import { reconnectChat } from './store/lifecycle';
-import { notify } from '../../stores/notices';
+import { notify } from '../../stores/toasts';
 import { openGiftDialog, openRedPacketDialog } from './store/payments';
 import { conversationOf, useChat } from './store/state';
 import * as styles from './ChatView.css';

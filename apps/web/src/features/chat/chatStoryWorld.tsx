@@ -7,7 +7,7 @@ import { createMemoryClient, createMemoryHub, type MemoryHub } from '@heartline/
 import { normalMe } from '@heartline/sdk/mocks';
 import { http, HttpResponse } from 'msw';
 import { setChatClientFactory } from '../../chatConnection';
-import { notices } from '../../stores/notices';
+import { toasts } from '../../stores/toasts';
 import { storyImages } from '../../storybook/storyImages';
 import ChatDialogs from './ChatDialogs';
 
@@ -46,7 +46,7 @@ export type ChatWorldOptions = {
  */
 export function chatWorld({ seed, reconnect }: ChatWorldOptions = {}) {
   return () => {
-    notices.list = [];
+    toasts.list = [];
     let offset = 0;
     const world = createMemoryHub({ now: () => storyTime + offset });
     hub = world;
@@ -72,7 +72,7 @@ export function chatWorld({ seed, reconnect }: ChatWorldOptions = {}) {
     });
     return () => {
       Date.now = realNow;
-      notices.list = [];
+      toasts.list = [];
       setChatClientFactory(null);
     };
   };

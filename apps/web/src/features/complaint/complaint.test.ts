@@ -13,7 +13,7 @@ import {
   reset,
   submitComplaint,
 } from './complaint';
-import { notices } from '../../stores/notices';
+import { toasts } from '../../stores/toasts';
 
 serveApiDuringTests();
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   reset();
-  notices.list = [];
+  toasts.list = [];
 });
 
 const lukas = { account: 100003, nickname: 'James Wilson', categories: [1, 3] as Array<1 | 3> };
@@ -111,7 +111,7 @@ describe('the complaint form', () => {
     });
     expect(complaint.target).toBeNull();
     expect(complaint.images).toEqual([]);
-    expect(notices.list.at(-1)).toMatchObject({
+    expect(toasts.list.at(-1)).toMatchObject({
       tone: 'success',
       title: 'Thank you. Your report about James Wilson has been sent.',
     });

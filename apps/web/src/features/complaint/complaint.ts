@@ -4,7 +4,7 @@ import { describeError } from '../../app/describeError';
 import { i18n } from '../../i18n/i18n';
 import { uploadImage } from '../../images/uploadImage';
 import { sdk } from '../../sdk';
-import { notify } from '../../stores/notices';
+import { notify } from '../../stores/toasts';
 import { registerReset } from '../../stores/resetStores';
 
 export type ComplaintReason = Data<'/complain/complain_type', 'get'>[number];

@@ -14,7 +14,7 @@ import {
   submitComment,
 } from './dynamicComments';
 import { dynamics, loadDynamic, reset as resetDynamics } from './dynamics';
-import { notices } from '../../stores/notices';
+import { toasts } from '../../stores/toasts';
 
 serveApiDuringTests();
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
 beforeEach(() => {
   reset();
   resetDynamics();
-  notices.list = [];
+  toasts.list = [];
 });
 
 /** The detail page's two loads: the dynamic and its comments. */
@@ -108,7 +108,7 @@ describe('the comments of a dynamic', () => {
     await submitComment();
     expect(dynamicComments.draft).toBe('Hello');
     expect(dynamicComments.replyingTo).toEqual({ commentId: 910, nickname: 'James' });
-    expect(notices.list.at(-1)).toMatchObject({
+    expect(toasts.list.at(-1)).toMatchObject({
       title: 'The reply could not be sent, please try again',
       description: 'Not found',
     });
@@ -126,7 +126,7 @@ describe('the comments of a dynamic', () => {
     expect(dynamicComments.pendingDelete).toBeNull();
     expect(thread()[0]!.replies).toEqual([]);
     expect(commentCount()).toBe(2);
-    expect(notices.list.at(-1)).toMatchObject({ tone: 'success', title: 'Comment deleted' });
+    expect(toasts.list.at(-1)).toMatchObject({ tone: 'success', title: 'Comment deleted' });
   });
 
   it('deletes a comment with its replies, and stops answering them', async () => {
@@ -152,6 +152,6 @@ describe('the comments of a dynamic', () => {
     await expect(confirmDeleteComment()).resolves.toBe(false);
     expect(thread()).toHaveLength(3);
     expect(dynamicComments.pendingDelete).toBe(910);
-    expect(notices.list.at(-1)?.title).toBe('Forbidden');
+    expect(toasts.list.at(-1)?.title).toBe('Forbidden');
   });
 });

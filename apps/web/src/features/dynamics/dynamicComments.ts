@@ -10,7 +10,7 @@ import {
   updateDynamic,
   type LoadStatus,
 } from './dynamics';
-import { notify, notifyFailure } from '../../stores/notices';
+import { notify, notifyFailure } from '../../stores/toasts';
 import { payOnce } from '../../stores/payment';
 import { registerReset } from '../../stores/resetStores';
 import { balanceChanged } from '../account';

@@ -14,7 +14,7 @@ import {
   setTopOnPublish,
 } from './dynamicComposer';
 import { dynamics, loadFeed, reset as resetDynamics } from './dynamics';
-import { notices } from '../../stores/notices';
+import { toasts } from '../../stores/toasts';
 
 serveApiDuringTests();
 
@@ -46,7 +46,7 @@ afterAll(() => {
 beforeEach(() => {
   reset();
   resetDynamics();
-  notices.list = [];
+  toasts.list = [];
   revokeObjectURL.mockClear();
   upload.mockReset();
   upload.mockImplementation(uploadsLikeTheServer);
@@ -148,7 +148,7 @@ describe('writing a dynamic', () => {
       [276, 0],
     ]);
     expect(dynamicComposer).toMatchObject({ content: '', images: [], top: false, problem: null });
-    expect(notices.list.at(-1)).toMatchObject({
+    expect(toasts.list.at(-1)).toMatchObject({
       tone: 'success',
       title: 'Your dynamic is published',
     });
@@ -168,7 +168,7 @@ describe('writing a dynamic', () => {
     await uploadsDone();
     await expect(publish()).resolves.toBeNull();
     expect(dynamicComposer.content).toBe('Hi');
-    expect(notices.list.at(-1)).toMatchObject({
+    expect(toasts.list.at(-1)).toMatchObject({
       title: 'Publishing failed, please try again',
       description: 'A dynamic needs share content and at least one image',
     });

@@ -5,7 +5,7 @@ import { isAcceptedImage } from '../../images/prepareImage';
 import { uploadImage } from '../../images/uploadImage';
 import { sdk } from '../../sdk';
 import { addPublished, type Dynamic } from './dynamics';
-import { notify, notifyFailure } from '../../stores/notices';
+import { notify, notifyFailure } from '../../stores/toasts';
 import { registerReset } from '../../stores/resetStores';
 
 /** The spec's limits: share content up to 1000 characters, one to nine images. */

@@ -26,7 +26,7 @@ import {
   reset as resetComments,
   translateComment,
 } from './dynamicComments';
-import { notices } from '../../stores/notices';
+import { toasts } from '../../stores/toasts';
 import { resetStores } from '../../stores/resetStores';
 import { session } from '../../stores/session';
 import { insufficientCoins } from '../../stores/payment';
@@ -40,12 +40,12 @@ beforeAll(async () => {
 
 beforeEach(() => {
   reset();
-  notices.list = [];
+  toasts.list = [];
 });
 
 const square = () => dynamics.feeds.square;
 const byId = (id: number) => square().records.find((d) => d.id === id)!;
-const lastNotice = () => notices.list.at(-1);
+const lastToast = () => toasts.list.at(-1);
 
 /** Answers one call with an envelope error, as the server does. */
 const refuse = (method: 'get' | 'post', path: string, status: number, msg: string) =>
@@ -84,7 +84,7 @@ describe('the lists of dynamics', () => {
     await loadFeed('square');
     expect(square().status).toBe('failed');
     expect(square().records).toHaveLength(10);
-    expect(lastNotice()).toMatchObject({
+    expect(lastToast()).toMatchObject({
       tone: 'error',
       title: 'The dynamics could not be loaded',
     });
@@ -94,7 +94,7 @@ describe('the lists of dynamics', () => {
     api.use(http.get(`${apiBase}/dynamic/dynamic-list`, () => HttpResponse.error()));
     await loadFeed('friends');
     expect(dynamics.feeds.friends.status).toBe('failed');
-    expect(notices.list).toEqual([]);
+    expect(toasts.list).toEqual([]);
   });
 
   it('reports a next page that failed and lets it be tried again', async () => {
@@ -103,7 +103,7 @@ describe('the lists of dynamics', () => {
     await loadMoreFeed('square');
     expect(square().moreFailed).toBe(true);
     expect(square().records).toHaveLength(10);
-    expect(lastNotice()).toMatchObject({
+    expect(lastToast()).toMatchObject({
       title: 'More dynamics could not be loaded',
       description: 'Database busy',
     });
@@ -125,7 +125,7 @@ describe('likes', () => {
     refuse('post', '/dynamic/support', 404, 'This dynamic no longer exists');
     await toggleLike(296, false);
     expect(byId(296)).toMatchObject({ supported: true, likes: 42 });
-    expect(lastNotice()).toMatchObject({
+    expect(lastToast()).toMatchObject({
       title: 'The like could not be taken back, please try again',
       description: 'This dynamic no longer exists',
     });
@@ -172,7 +172,7 @@ describe('burn after reading', () => {
     await revealBurn(289);
     expect(dynamics.burnViewer).toBeNull();
     expect(byId(289).burned).toBe(0);
-    expect(lastNotice()?.title).toBe('The photos could not be opened, please try again');
+    expect(lastToast()?.title).toBe('The photos could not be opened, please try again');
   });
 });
 
@@ -184,7 +184,7 @@ describe('pinning, deleting, one dynamic', () => {
       [276, 1],
       [301, 0],
     ]);
-    expect(lastNotice()).toMatchObject({
+    expect(lastToast()).toMatchObject({
       tone: 'success',
       title: 'Pinned to the top of your dynamics',
     });
@@ -200,7 +200,7 @@ describe('pinning, deleting, one dynamic', () => {
     expect(square().records.some((d) => d.id === 276)).toBe(false);
     expect(square().total).toBe(total - 1);
     expect(dynamics.feeds.mine.records.map((d) => d.id)).toEqual([301]);
-    expect(lastNotice()).toMatchObject({ tone: 'success', title: 'Dynamic deleted' });
+    expect(lastToast()).toMatchObject({ tone: 'success', title: 'Dynamic deleted' });
   });
 
   it('keeps the dialog and the dynamic when the delete fails', async () => {
@@ -322,7 +322,7 @@ describe('paid translation', () => {
     });
     expect(dynamics.translations).toEqual({});
     expect(dynamics.translating).toEqual([]);
-    expect(lastNotice()).toBeUndefined();
+    expect(lastToast()).toBeUndefined();
   });
 
   it('tells other failures and lets the member try again', async () => {
@@ -330,7 +330,7 @@ describe('paid translation', () => {
     refuse('post', '/dynamic/translate', 500, 'Translation service unavailable');
     await translateDynamic(296);
     expect(insufficientCoins.open).toBeNull();
-    expect(lastNotice()?.tone).toBe('error');
+    expect(lastToast()?.tone).toBe('error');
     api.resetHandlers();
     await translateDynamic(296);
     expect(dynamics.translations[translationKey(296, 'en')]).toMatch(/Seville/);

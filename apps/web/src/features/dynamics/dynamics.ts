@@ -3,7 +3,7 @@ import { proxy, useSnapshot } from 'valtio';
 import { currentLanguage, i18n } from '../../i18n/i18n';
 import type { InterfaceLanguage } from '../../i18n/languages';
 import { sdk } from '../../sdk';
-import { notify, notifyFailure } from '../../stores/notices';
+import { notify, notifyFailure } from '../../stores/toasts';
 import { payOnce, refusedForFunds } from '../../stores/payment';
 import { registerReset } from '../../stores/resetStores';
 import { balanceChanged } from '../account';

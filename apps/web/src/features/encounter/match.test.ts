@@ -12,7 +12,7 @@ import {
   reset,
   startMatching,
 } from './match';
-import { notices } from '../../stores/notices';
+import { toasts } from '../../stores/toasts';
 
 serveApiDuringTests();
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   reset();
-  notices.list = [];
+  toasts.list = [];
   // A fresh mock world each test: its match attempts start the day unused.
   api.use(...scenarios.normalUser(apiBase));
 });
@@ -117,7 +117,7 @@ describe('the match store', () => {
     refuseAttempts();
     await startMatching();
     expect(match.phase).toBe('exhausted');
-    expect(notices.list).toEqual([]);
+    expect(toasts.list).toEqual([]);
   });
 
   it('opens exhausted when the day’s attempts were used already', async () => {
@@ -153,7 +153,7 @@ describe('the match store', () => {
     await loadOnlineUsers();
     await startMatching();
     expect(match.phase).toBe('idle');
-    expect(notices.list.at(-1)).toMatchObject({
+    expect(toasts.list.at(-1)).toMatchObject({
       tone: 'info',
       title: 'No one is available to match right now',
     });
@@ -165,7 +165,7 @@ describe('the match store', () => {
     api.use(http.post(`${apiBase}/bump/matching`, () => new HttpResponse(null, { status: 502 })));
     await startMatching();
     expect(match.phase).toBe('idle');
-    expect(notices.list.at(-1)).toMatchObject({
+    expect(toasts.list.at(-1)).toMatchObject({
       tone: 'error',
       title: 'Matching failed, please try again',
       description: i18n.t('errors.maintenance'),

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../i18n/i18n';
 import { api, apiBase, serveApiDuringTests } from '../../test/apiServer';
 import { hasMoreRecommended, home, loadHome, loadMoreRecommended, reset } from './home';
-import { notices } from '../../stores/notices';
+import { toasts } from '../../stores/toasts';
 
 serveApiDuringTests();
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   reset();
-  notices.list = [];
+  toasts.list = [];
 });
 
 /** The mock world's people as recommendations, `size` a page, with today's luck. */
@@ -81,7 +81,7 @@ describe('the home store', () => {
     api.use(http.get(`${apiBase}/bump/list`, () => new HttpResponse(null, { status: 503 })));
     await loadHome();
     expect(home.status).toBe('failed');
-    expect(notices.list.at(-1)).toMatchObject({
+    expect(toasts.list.at(-1)).toMatchObject({
       tone: 'error',
       title: 'The home page could not be loaded',
       description: i18n.t('errors.maintenance'),
@@ -95,6 +95,6 @@ describe('the home store', () => {
     await loadMoreRecommended();
     expect(home.users).toHaveLength(3);
     expect(home.loadingMore).toBe(false);
-    expect(notices.list.at(-1)?.title).toBe('More recommended users could not be loaded');
+    expect(toasts.list.at(-1)?.title).toBe('More recommended users could not be loaded');
   });
 });

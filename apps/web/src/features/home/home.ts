@@ -3,7 +3,7 @@ import { proxy, useSnapshot } from 'valtio';
 import { i18n } from '../../i18n/i18n';
 import { sdk } from '../../sdk';
 import type { EncounterUser } from '../encounter';
-import { notifyFailure } from '../../stores/notices';
+import { notifyFailure } from '../../stores/toasts';
 import { registerReset } from '../../stores/resetStores';
 
 /** The member's luck today (TodayLuck): a score from 1 to 100 and a message. */

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../i18n/i18n';
 import { api, apiBase, serveApiDuringTests } from '../../test/apiServer';
-import { notices } from '../../stores/notices';
+import { toasts } from '../../stores/toasts';
 import { passwordReset, reset, resetPassword, sendResetCode } from './passwordReset';
 import { endSession, login, session } from '../../stores/session';
 import { readToken } from '../../stores/token';
@@ -18,7 +18,7 @@ beforeEach(async () => {
   api.events.removeAllListeners();
   endSession();
   reset();
-  notices.list = [];
+  toasts.list = [];
   await i18n.changeLanguage('en');
   await i18n.loadNamespaces('register');
 });
@@ -67,7 +67,7 @@ describe('the password reset store', () => {
     await expect(resetPassword(values)).resolves.toBe(true);
     expect(reset).toEqual([values]);
     expect(passwordReset.pending).toBe(false);
-    expect(notices.list.at(-1)).toMatchObject({
+    expect(toasts.list.at(-1)).toMatchObject({
       tone: 'success',
       title: 'Your password has been changed',
     });
@@ -77,7 +77,7 @@ describe('the password reset store', () => {
     await expect(resetPassword({ ...values, code: '0000' })).resolves.toBe(false);
     expect(passwordReset.error).toBe('The verification code is wrong');
     expect(passwordReset.pending).toBe(false);
-    expect(notices.list).toEqual([]);
+    expect(toasts.list).toEqual([]);
   });
 
   it('ends a session open here: the server revoked every one', async () => {

@@ -3,7 +3,7 @@ import { proxy, useSnapshot } from 'valtio';
 import { i18n } from '../../i18n/i18n';
 import { sdk } from '../../sdk';
 import { formFailure } from '../../stores/formFailure';
-import { notify } from '../../stores/notices';
+import { notify } from '../../stores/toasts';
 import { registerReset } from '../../stores/resetStores';
 import { endingSessionHere, endSession, session } from '../../stores/session';
 

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../i18n/i18n';
 import { sdk } from '../../sdk';
 import { api, apiBase, serveApiDuringTests } from '../../test/apiServer';
-import { notices } from '../../stores/notices';
+import { toasts } from '../../stores/toasts';
 import {
   finishRegistration,
   loadRegisterChoices,
@@ -27,7 +27,7 @@ beforeEach(async () => {
   vi.restoreAllMocks();
   endSession();
   reset();
-  notices.list = [];
+  toasts.list = [];
   await i18n.changeLanguage('en');
   await i18n.loadNamespaces('register');
 });
@@ -146,7 +146,7 @@ describe('the registration store', () => {
     api.use(http.get(`${apiBase}/system/hobby`, () => new HttpResponse(null, { status: 502 })));
     await loadRegisterChoices();
     expect(registration.choicesStatus).toBe('failed');
-    expect(notices.list.at(-1)).toMatchObject({
+    expect(toasts.list.at(-1)).toMatchObject({
       tone: 'error',
       title: 'The choices for your profile could not be loaded',
     });
@@ -302,7 +302,7 @@ describe('the registration store', () => {
     expect(session.token).not.toBeNull();
     expect(registration.step).toBe('done');
     expect(registration.photoFailed).toBe(true);
-    expect(notices.list.at(-1)).toMatchObject({
+    expect(toasts.list.at(-1)).toMatchObject({
       tone: 'error',
       description: 'The image is too large',
     });

@@ -9,7 +9,7 @@ import { proxy, useSnapshot } from 'valtio';
 import { currentLanguage, i18n } from '../../i18n/i18n';
 import { sdk } from '../../sdk';
 import { formFailure } from '../../stores/formFailure';
-import { notifyFailure } from '../../stores/notices';
+import { notifyFailure } from '../../stores/toasts';
 import { registerReset } from '../../stores/resetStores';
 import { register, session } from '../../stores/session';
 

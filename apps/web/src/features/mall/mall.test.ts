@@ -12,7 +12,7 @@ import {
   openCheckout,
   openMall,
 } from './mall';
-import { notices } from '../../stores/notices';
+import { toasts } from '../../stores/toasts';
 import { resetStores } from '../../stores/resetStores';
 import { session } from '../../stores/session';
 import { writeToken } from '../../stores/token';
@@ -29,12 +29,12 @@ beforeEach(() => {
   resetStores();
   writeToken('test-token');
   session.token = 'test-token';
-  notices.list = [];
+  toasts.list = [];
 });
 
 afterEach(() => api.events.removeAllListeners());
 
-const lastNotice = () => notices.list.at(-1);
+const lastToast = () => toasts.list.at(-1);
 
 const address = {
   receiverName: 'María García',
@@ -65,7 +65,7 @@ describe('the mall', () => {
     api.use(...scenarios.serverError(apiBase));
     await openMall();
     expect(mall.categoriesStatus).toBe('failed');
-    expect(lastNotice()?.title).toBe('The mall could not be loaded');
+    expect(lastToast()?.title).toBe('The mall could not be loaded');
   });
 });
 
@@ -118,7 +118,7 @@ describe('checkout', () => {
     expect(await buyGoods({ goodsId: 11, quantity: 1, address })).toBeNull();
     expect(await buyGoods({ goodsId: 11, quantity: 1, friendUserId: 2 })).toBeNull();
     expect(calls).not.toContain('/api/umall-goods/buy');
-    expect(lastNotice()?.title).toBe('Buying needs a chosen friend and an address');
+    expect(lastToast()?.title).toBe('Buying needs a chosen friend and an address');
   });
 
   it('opens the low-balance dialog when the coins are short (105)', async () => {
@@ -132,7 +132,7 @@ describe('checkout', () => {
     );
     expect(await buyGoods({ goodsId: 11, quantity: 3, friendUserId: 2, address })).toBeNull();
     expect(insufficientCoins.open).toEqual({ shortOf: 'coins', purchase: { what: 'goods' } });
-    expect(notices.list).toEqual([]);
+    expect(toasts.list).toEqual([]);
   });
 });
 

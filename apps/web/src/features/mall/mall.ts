@@ -2,7 +2,7 @@ import { isHeartlineError, type Body, type Data } from '@heartline/sdk';
 import { proxy, useSnapshot } from 'valtio';
 import { i18n } from '../../i18n/i18n';
 import { sdk } from '../../sdk';
-import { notify, notifyFailure } from '../../stores/notices';
+import { notify, notifyFailure } from '../../stores/toasts';
 import { emptyList, loadFirstPage, loadNextPage, type PagedList } from '../../stores/pagedList';
 import { payOnce, refusedForFunds } from '../../stores/payment';
 import { registerReset } from '../../stores/resetStores';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/usePageTitle';
 import { formatDate } from '../../i18n/formatDate';
-import { loadMoreNotices, loadNotices, useNotifications } from './notifications';
+import { loadMoreAnnouncements, loadAnnouncements, useNotifications } from './notifications';
 import { ListPage } from '../../layout/ListPage';
 import { PagedSection } from '../../layout/PagedSection';
 
@@ -14,9 +14,9 @@ import { PagedSection } from '../../layout/PagedSection';
 export default function AnnouncementsPage() {
   const { t } = useTranslation('messages');
   const title = usePageTitle('announcements');
-  const { notices } = useNotifications();
+  const { announcements } = useNotifications();
   useEffect(() => {
-    void loadNotices();
+    void loadAnnouncements();
   }, []);
   const labels = {
     unread: t('announcements.unread'),
@@ -26,11 +26,11 @@ export default function AnnouncementsPage() {
   return (
     <ListPage title={title} subtitle={t('announcements.subtitle')}>
       <PagedSection
-        list={notices}
+        list={announcements}
         label={t('announcements.list')}
         loadingLabel={t('announcements.loading')}
         failedTitle={t('announcements.failedTitle')}
-        onRetry={() => void loadNotices()}
+        onRetry={() => void loadAnnouncements()}
         empty={
           <EmptyState
             headingLevel={2}
@@ -40,7 +40,7 @@ export default function AnnouncementsPage() {
           />
         }
         loadMoreLabel={t('list.loadMore')}
-        onLoadMore={() => void loadMoreNotices()}
+        onLoadMore={() => void loadMoreAnnouncements()}
         keyOf={(notice) => notice.id}
         renderItem={(notice) => (
           <AnnouncementItem

@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../i18n/i18n';
 import { api, apiBase, serveApiDuringTests } from '../../test/apiServer';
-import { notices } from '../../stores/notices';
+import { toasts } from '../../stores/toasts';
 import {
   loadInteractions,
   loadMoreInteractions,
-  loadNotices,
+  loadAnnouncements,
   notifications,
 } from './notifications';
 import { hasMore } from '../../stores/pagedList';
@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetStores();
-  notices.list = [];
+  toasts.list = [];
 });
 
 describe('the unread counts', () => {
@@ -37,7 +37,7 @@ describe('the unread counts', () => {
     api.use(http.get(`${apiBase}/message/unread-message`, () => HttpResponse.error()));
     await loadUnreadCounts();
     expect(unread.counts?.friendRequests).toBe(2);
-    expect(notices.list).toEqual([]);
+    expect(toasts.list).toEqual([]);
   });
 });
 
@@ -153,7 +153,7 @@ describe('interactive notifications', () => {
     api.use(...scenarios.serverError(apiBase));
     await loadInteractions();
     expect(notifications.interactions.status).toBe('failed');
-    expect(notices.list.at(-1)).toMatchObject({
+    expect(toasts.list.at(-1)).toMatchObject({
       title: 'Your notifications could not be loaded',
       description: i18n.t('errors.maintenance'),
     });
@@ -162,15 +162,17 @@ describe('interactive notifications', () => {
 
 describe('announcements', () => {
   it('loads the announcements in the interface language', async () => {
-    await loadNotices();
-    expect(notifications.notices.status).toBe('ready');
-    expect(notifications.notices.items.length).toBeGreaterThan(0);
-    expect(notifications.notices.items.some((notice) => notice.read === 0)).toBe(true);
+    await loadAnnouncements();
+    expect(notifications.announcements.status).toBe('ready');
+    expect(notifications.announcements.items.length).toBeGreaterThan(0);
+    expect(notifications.announcements.items.some((announcement) => announcement.read === 0)).toBe(
+      true,
+    );
   });
 
   it('is empty when there are none', async () => {
     api.use(...scenarios.emptyLists(apiBase));
-    await loadNotices();
-    expect(notifications.notices).toMatchObject({ status: 'ready', items: [] });
+    await loadAnnouncements();
+    expect(notifications.announcements).toMatchObject({ status: 'ready', items: [] });
   });
 });

@@ -10,7 +10,7 @@ import { loadUnreadCounts } from '../../stores/unread';
 export type Interaction = Data<'/interact/list', 'get'>['records'][number];
 export type InteractionType = NonNullable<Query<'/interact/list', 'get'>['type']>;
 /** A system announcement (GET /message/notices). */
-export type Notice = Data<'/message/notices', 'get'>['records'][number];
+export type Announcement = Data<'/message/notices', 'get'>['records'][number];
 
 /** The filters of the notifications page: every kind, or one. */
 export const interactionFilters = ['all', 'like', 'comment', 'reply', 'follow', 'gift'] as const;
@@ -20,13 +20,13 @@ type NotificationsState = {
   interactions: PagedList<Interaction>;
   /** The kind the notifications page shows. */
   filter: InteractionFilter;
-  notices: PagedList<Notice>;
+  announcements: PagedList<Announcement>;
 };
 
 const initial = (): NotificationsState => ({
   interactions: emptyList(),
   filter: 'all',
-  notices: emptyList(),
+  announcements: emptyList(),
 });
 
 /** The message center: interactive notifications and announcements (the counts: unread.ts). */
@@ -62,18 +62,18 @@ export async function loadMoreInteractions() {
 }
 
 /** Loads the first page of announcements; the server marks them read, so the badge follows. */
-export async function loadNotices() {
+export async function loadAnnouncements() {
   const loaded = await loadFirstPage(
-    notifications.notices,
+    notifications.announcements,
     (page) => sdk.message.listNotices(page),
     i18n.t('messages:announcements.loadFailed'),
   );
   if (loaded) void loadUnreadCounts();
 }
 
-export async function loadMoreNotices() {
+export async function loadMoreAnnouncements() {
   const loaded = await loadNextPage(
-    notifications.notices,
+    notifications.announcements,
     (page) => sdk.message.listNotices(page),
     (item) => item.id,
     i18n.t('messages:announcements.loadMoreFailed'),

@@ -2,7 +2,7 @@ import { HeartIcon, ImageIcon, SparklesIcon, UsersIcon } from '@heartline/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { notify } from '../../stores/notices';
+import { notify } from '../../stores/toasts';
 import { useProfile } from './profile';
 import * as styles from './ProfilePage.css';
 

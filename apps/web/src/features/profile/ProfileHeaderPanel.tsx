@@ -2,7 +2,7 @@ import { ProfileHeader, type ProfileCountKind } from '@heartline/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { openComplaint } from '../complaint';
-import { notify } from '../../stores/notices';
+import { notify } from '../../stores/toasts';
 import { sendFriendRequest, setFollow, useProfile } from './profile';
 import { useProfileEdit } from './profileEdit';
 import { displayName, useProfileHeaderLabels } from './profileLabels';

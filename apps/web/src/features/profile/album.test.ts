@@ -12,7 +12,7 @@ import {
   openPreview,
   reset,
 } from './album';
-import { notices } from '../../stores/notices';
+import { toasts } from '../../stores/toasts';
 
 serveApiDuringTests();
 
@@ -23,11 +23,11 @@ beforeAll(async () => {
 
 beforeEach(() => {
   reset();
-  notices.list = [];
+  toasts.list = [];
 });
 
 const ids = () => album.photos.items.map((photo) => photo.id);
-const lastNotice = () => notices.list.at(-1);
+const lastToast = () => toasts.list.at(-1);
 
 /** A tiny PNG: the signature and the IHDR chunk. */
 const pngFile = (name: string) => {
@@ -88,7 +88,7 @@ describe('my album', () => {
     api.use(http.get(`${apiBase}/album/list`, () => new HttpResponse(null, { status: 500 })));
     await loadAlbum();
     expect(album.photos.status).toBe('failed');
-    expect(lastNotice()).toMatchObject({ tone: 'error', title: 'Album fetch failed' });
+    expect(lastToast()).toMatchObject({ tone: 'error', title: 'Album fetch failed' });
   });
 });
 
@@ -113,7 +113,7 @@ describe('uploading', () => {
     ]);
     expect(album.photos.total).toBe(5);
     expect(album.uploads).toMatchObject({ waiting: 0, count: 0 });
-    expect(lastNotice()).toMatchObject({
+    expect(lastToast()).toMatchObject({
       tone: 'success',
       title: '2 photos added to your album',
     });
@@ -146,7 +146,7 @@ describe('uploading', () => {
     answerUploads();
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     expect(await addPhotos([text, pngFile('c.png')])).toBe(1);
-    expect(notices.list.map((notice) => notice.title)).toEqual([
+    expect(toasts.list.map((notice) => notice.title)).toEqual([
       i18n.t('images.wrongType'),
       'Photo added to your album',
     ]);
@@ -162,7 +162,7 @@ describe('uploading', () => {
       ),
     );
     expect(await addPhotos([pngFile('d.png')])).toBe(0);
-    expect(lastNotice()).toMatchObject({
+    expect(lastToast()).toMatchObject({
       title: 'Photo upload failed',
       description: 'url: not yours',
     });
@@ -182,7 +182,7 @@ describe('deleting', () => {
     expect(ids()).toEqual([12, 10]);
     expect(album.photos.total).toBe(2);
     expect(album.deletingIds).toEqual([]);
-    expect(lastNotice()).toMatchObject({ tone: 'success', title: 'Photo deleted' });
+    expect(lastToast()).toMatchObject({ tone: 'success', title: 'Photo deleted' });
   });
 
   it('keeps the photo and says "photo delete failed" when the server refuses', async () => {
@@ -195,7 +195,7 @@ describe('deleting', () => {
     askDelete(12);
     expect(await deleteConfirmed()).toBe(false);
     expect(ids()).toEqual([12, 11, 10]);
-    expect(lastNotice()).toMatchObject({ title: 'Photo delete failed', description: 'Not found' });
+    expect(lastToast()).toMatchObject({ title: 'Photo delete failed', description: 'Not found' });
   });
 
   it('does nothing without a photo to confirm', async () => {

@@ -3,7 +3,7 @@ import { proxy, useSnapshot } from 'valtio';
 import { i18n } from '../../i18n/i18n';
 import { uploadImage } from '../../images/uploadImage';
 import { sdk } from '../../sdk';
-import { notify, notifyFailure } from '../../stores/notices';
+import { notify, notifyFailure } from '../../stores/toasts';
 import { emptyList, loadFirstPage, loadNextPage, type PagedList } from '../../stores/pagedList';
 import { registerReset } from '../../stores/resetStores';
 

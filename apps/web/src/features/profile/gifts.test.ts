@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../i18n/i18n';
 import { api, apiBase, serveApiDuringTests } from '../../test/apiServer';
 import { gifts, hasMoreGifts, loadGifts, loadMoreGifts, reset, type GiftRecord } from './gifts';
-import { notices } from '../../stores/notices';
+import { toasts } from '../../stores/toasts';
 
 serveApiDuringTests();
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   reset();
-  notices.list = [];
+  toasts.list = [];
 });
 
 /** `count` copies of a received gift, newest first, answered `size` a page. */
@@ -81,7 +81,7 @@ describe('the gifts store', () => {
     api.use(http.get(`${apiBase}/gift/records`, () => new HttpResponse(null, { status: 500 })));
     await loadGifts('received');
     expect(gifts.received.status).toBe('failed');
-    expect(notices.list.at(-1)).toMatchObject({
+    expect(toasts.list.at(-1)).toMatchObject({
       tone: 'error',
       title: 'The gifts you received could not be loaded',
       description: i18n.t('errors.maintenance'),

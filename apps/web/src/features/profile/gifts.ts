@@ -2,7 +2,7 @@ import type { Data, Schema } from '@heartline/sdk';
 import { proxy, useSnapshot } from 'valtio';
 import { i18n } from '../../i18n/i18n';
 import { sdk } from '../../sdk';
-import { notifyFailure } from '../../stores/notices';
+import { notifyFailure } from '../../stores/toasts';
 import { registerReset } from '../../stores/resetStores';
 
 /** A gift given from one member to another (GiftRecord). */

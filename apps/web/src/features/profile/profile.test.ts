@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../i18n/i18n';
 import { api, apiBase, serveApiDuringTests } from '../../test/apiServer';
-import { notices } from '../../stores/notices';
+import { toasts } from '../../stores/toasts';
 import {
   loadMoreDynamics,
   openProfile,
@@ -26,12 +26,12 @@ beforeAll(async () => {
 
 beforeEach(() => {
   reset();
-  notices.list = [];
+  toasts.list = [];
   writeToken('test-token');
   session.token = 'test-token';
 });
 
-const lastNotice = () => notices.list.at(-1);
+const lastToast = () => toasts.list.at(-1);
 
 /** Waits until the album and the dynamics have answered too. */
 async function settled() {
@@ -83,7 +83,7 @@ describe('opening a profile', () => {
     await settled();
     expect(profile.status).toBe('notFound');
     expect(profile.profile).toBeNull();
-    expect(notices.list.filter((notice) => notice.title.includes('profile'))).toEqual([]);
+    expect(toasts.list.filter((notice) => notice.title.includes('profile'))).toEqual([]);
   });
 
   it('reports a failure with the maintenance notice when the server is down', async () => {
@@ -93,7 +93,7 @@ describe('opening a profile', () => {
     await openProfile(2);
     await settled();
     expect(profile.status).toBe('failed');
-    expect(notices.list[0]).toMatchObject({
+    expect(toasts.list[0]).toMatchObject({
       tone: 'error',
       title: 'This profile could not be loaded',
       description: i18n.t('errors.maintenance'),
@@ -132,7 +132,7 @@ describe('following', () => {
     expect(profile.followPending).toBe(true);
     await following;
     expect(profile.profile).toMatchObject({ isFollow: 1, userDataVo: { fans: 65 } });
-    expect(lastNotice()).toMatchObject({ tone: 'success', title: 'You now follow James Wilson' });
+    expect(lastToast()).toMatchObject({ tone: 'success', title: 'You now follow James Wilson' });
   });
 
   it('unfollows', async () => {
@@ -148,7 +148,7 @@ describe('following', () => {
     refuse('post', '/user/follow', 404, 'This user does not exist', 404);
     await setFollow(true);
     expect(profile.profile).toMatchObject({ isFollow: 0, userDataVo: { fans: 64 } });
-    expect(lastNotice()).toMatchObject({
+    expect(lastToast()).toMatchObject({
       tone: 'error',
       title: 'Follow failed, please try again',
       description: 'This user does not exist',
@@ -164,7 +164,7 @@ describe('friend requests', () => {
     await settled();
     await sendFriendRequest();
     expect(profile.profile?.friendRequestPending).toBe(1);
-    expect(lastNotice()?.title).toBe(
+    expect(lastToast()?.title).toBe(
       'Friend request sent to Алексей Смирнов. You will be friends once they accept.',
     );
   });
@@ -174,7 +174,7 @@ describe('friend requests', () => {
     await settled();
     await sendFriendRequest();
     expect(profile.profile?.isFriend).toBe(1);
-    expect(lastNotice()?.title).toBe('You and Alex Morgan are friends now');
+    expect(lastToast()?.title).toBe('You and Alex Morgan are friends now');
   });
 
   it("says why the request failed, in the server's words", async () => {
@@ -183,7 +183,7 @@ describe('friend requests', () => {
     refuse('post', '/friend/add-friend', 1502, 'A friend request is already waiting');
     await sendFriendRequest();
     expect(profile.profile?.friendRequestPending).toBe(0);
-    expect(lastNotice()).toMatchObject({
+    expect(lastToast()).toMatchObject({
       title: 'Friend request failed',
       description: 'A friend request is already waiting',
     });
@@ -239,7 +239,7 @@ describe('the photo permission', () => {
     });
     expect(profile.photoPermission).toBe(1);
     expect(profile.album.items[0]?.url).toBe('/uploads/a.jpg');
-    expect(notices.list.some((notice) => notice.title === 'Photos unlocked')).toBe(true);
+    expect(toasts.list.some((notice) => notice.title === 'Photos unlocked')).toBe(true);
   });
 
   it('opens the low-balance dialog when the coins are short', async () => {
@@ -253,7 +253,7 @@ describe('the photo permission', () => {
       purchase: { what: 'photo', of: profile.profile!.nickname },
     });
     expect(profile.photoPermission).toBe(0);
-    expect(notices.list.filter((notice) => notice.tone === 'error')).toEqual([]);
+    expect(toasts.list.filter((notice) => notice.tone === 'error')).toEqual([]);
     closeInsufficientCoins();
     expect(insufficientCoins.open).toBeNull();
   });

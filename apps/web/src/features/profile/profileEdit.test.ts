@@ -4,7 +4,7 @@ import { subscribe } from 'valtio';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../i18n/i18n';
 import { api, apiBase, serveApiDuringTests } from '../../test/apiServer';
-import { notices } from '../../stores/notices';
+import { toasts } from '../../stores/toasts';
 import {
   changeAvatar,
   clearSaved,
@@ -25,7 +25,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   reset();
-  notices.list = [];
+  toasts.list = [];
   writeToken('test-token');
   session.token = 'test-token';
   session.me = null;
@@ -90,7 +90,7 @@ describe('the lists to choose from', () => {
     api.use(http.get(`${apiBase}/system/region`, () => new HttpResponse('down', { status: 503 })));
     expect(await loadChoices()).toBe(false);
     expect(profileEdit.choicesStatus).toBe('failed');
-    expect(notices.list.at(-1)?.title).toBe('The profile options could not be loaded');
+    expect(toasts.list.at(-1)?.title).toBe('The profile options could not be loaded');
   });
 });
 
@@ -166,7 +166,7 @@ describe('the profile photo', () => {
     expect(avatar).toMatch(/^\/uploads\/avatar\//);
     expect(profileEdit.avatarProgress).toBeNull();
     expect(session.me).not.toBeNull();
-    expect(notices.list.at(-1)).toMatchObject({
+    expect(toasts.list.at(-1)).toMatchObject({
       tone: 'success',
       title: 'Your profile photo is updated',
     });
@@ -181,7 +181,7 @@ describe('the profile photo', () => {
     expect(await changeAvatar(pdf)).toBe(false);
     api.events.removeAllListeners();
     expect(uploads).toBe(0);
-    expect(notices.list.at(-1)).toMatchObject({
+    expect(toasts.list.at(-1)).toMatchObject({
       tone: 'error',
       title: i18n.t('images.wrongType'),
     });

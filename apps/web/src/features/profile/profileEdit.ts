@@ -4,7 +4,7 @@ import { describeError } from '../../app/describeError';
 import { currentLanguage, i18n } from '../../i18n/i18n';
 import { uploadImage } from '../../images/uploadImage';
 import { sdk } from '../../sdk';
-import { notify, notifyFailure } from '../../stores/notices';
+import { notify, notifyFailure } from '../../stores/toasts';
 import { registerReset } from '../../stores/resetStores';
 import { loadMe } from '../../stores/session';
 

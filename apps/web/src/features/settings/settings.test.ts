@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../i18n/i18n';
 import { api, apiBase, serveApiDuringTests } from '../../test/apiServer';
-import { notices } from '../../stores/notices';
+import { toasts } from '../../stores/toasts';
 import { endSession, login, session } from '../../stores/session';
 import {
   cancelAccount,
@@ -28,7 +28,7 @@ beforeEach(async () => {
   // The mock member reads Chinese; these tests read English.
   await i18n.changeLanguage('en');
   await i18n.loadNamespaces('settings');
-  notices.list = [];
+  toasts.list = [];
 });
 
 function bodiesOf(path: string) {
@@ -66,7 +66,7 @@ describe('the settings store', () => {
     await savePrivacy({ addFriendMode: 0 });
     expect(session.me?.userSetVo.addFriendMode).toBe(1);
     expect(settings.privacyChanges).toEqual({});
-    expect(notices.list.at(-1)).toMatchObject({
+    expect(toasts.list.at(-1)).toMatchObject({
       tone: 'error',
       title: 'Your privacy settings could not be saved',
       description: i18n.t('errors.maintenance'),
@@ -99,7 +99,7 @@ describe('the settings store', () => {
     );
     expect(sent).toEqual([{ code: '7316', reason: 'Found someone here!' }]);
     expect(session.token).toBeNull();
-    expect(notices.list.at(-1)).toMatchObject({
+    expect(toasts.list.at(-1)).toMatchObject({
       tone: 'success',
       title: 'Your account has been cancelled',
     });

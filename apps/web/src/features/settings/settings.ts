@@ -3,7 +3,7 @@ import { proxy, useSnapshot } from 'valtio';
 import { i18n } from '../../i18n/i18n';
 import { sdk } from '../../sdk';
 import { formFailure } from '../../stores/formFailure';
-import { notify, notifyFailure } from '../../stores/notices';
+import { notify, notifyFailure } from '../../stores/toasts';
 import { registerReset } from '../../stores/resetStores';
 import { endingSessionHere, endSession, logout, session, useSession } from '../../stores/session';
 

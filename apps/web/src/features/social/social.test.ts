@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../i18n/i18n';
 import { api, apiBase, serveApiDuringTests } from '../../test/apiServer';
-import { notices } from '../../stores/notices';
+import { toasts } from '../../stores/toasts';
 import { hasMore } from '../../stores/pagedList';
 import { resetStores } from '../../stores/resetStores';
 import { unread } from '../../stores/unread';
@@ -29,10 +29,10 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetStores();
-  notices.list = [];
+  toasts.list = [];
 });
 
-const titles = () => notices.list.map((notice) => notice.title);
+const titles = () => toasts.list.map((notice) => notice.title);
 const refuse = (status: number, code: number, msg: string) =>
   HttpResponse.json({ code, msg, data: null }, { status });
 
@@ -59,7 +59,7 @@ describe('friends', () => {
     );
     await loadFriends();
     expect(social.friends.status).toBe('failed');
-    expect(notices.list.at(-1)).toMatchObject({
+    expect(toasts.list.at(-1)).toMatchObject({
       tone: 'error',
       title: 'Your friends could not be loaded',
     });
@@ -77,7 +77,7 @@ describe('friends', () => {
       http.post(`${apiBase}/friend/updateRemarkName`, () => refuse(400, 1504, 'Not friends')),
     );
     await expect(saveRemarkName(3, 'Jim')).rejects.toThrow();
-    expect(notices.list.at(-1)).toMatchObject({
+    expect(toasts.list.at(-1)).toMatchObject({
       title: 'The remark name could not be saved',
       description: 'Not friends',
     });
@@ -134,7 +134,7 @@ describe('friend requests', () => {
   it('shows the server message and reloads when the request was already handled', async () => {
     await loadRequests('received');
     await expect(answerRequest(42, 'accept')).resolves.toBe(false);
-    expect(notices.list.at(-1)).toMatchObject({
+    expect(toasts.list.at(-1)).toMatchObject({
       title: 'The friend request could not be accepted',
       description: 'This friend request was already handled',
     });
@@ -174,7 +174,7 @@ describe('followers and follows', () => {
     );
     await expect(setFollow(3, true)).resolves.toBe(false);
     expect(social.follows.fans.items.find((e) => e.id === 3)?.isFollow).toBe(0);
-    expect(notices.list.at(-1)).toMatchObject({
+    expect(toasts.list.at(-1)).toMatchObject({
       title: 'Follow failed, please try again',
       description: 'This user does not exist',
     });

@@ -12,7 +12,7 @@ import { ensureChat, enterMessageView, openConversation, reset } from './lifecyc
 import { recall } from './messages';
 import { giveGift, loadGiftOffers, sendRedPacket } from './payments';
 import { chat } from './state';
-import { notices } from '../../../stores/notices';
+import { toasts } from '../../../stores/toasts';
 import { loadMe, session } from '../../../stores/session';
 import { writeToken } from '../../../stores/token';
 import { insufficientCoins } from '../../../stores/payment';
@@ -31,7 +31,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   reset();
-  notices.list = [];
+  toasts.list = [];
   localStorage.clear();
   hub = createMemoryHub();
   hub.addAccount(me, normalMe.imPassword);
@@ -51,7 +51,7 @@ afterEach(async () => {
   setChatClientFactory(null);
 });
 
-const titles = () => notices.list.map((notice) => notice.title);
+const titles = () => toasts.list.map((notice) => notice.title);
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
   expect(check()).toBe(true);
@@ -138,7 +138,7 @@ describe('the chat store', () => {
     expect(bubble.message.ext.translation).toBeUndefined();
     await until(() => received.length === 1);
     expect(received).toEqual([{ msg: 'Good morning', translation: undefined }]);
-    expect(notices.list).toEqual([]);
+    expect(toasts.list).toEqual([]);
   });
 
   it('opens the insufficient-coins dialog when the chat refuses with 105', async () => {

@@ -11,7 +11,7 @@ import { api, apiBase, serveApiDuringTests } from '../../../test/apiServer';
 import { enterMessageView, reset } from './lifecycle';
 import { dismissPaymentNotice } from './payments';
 import { chat } from './state';
-import { notices } from '../../../stores/notices';
+import { toasts } from '../../../stores/toasts';
 import { loadMe, session } from '../../../stores/session';
 import { writeToken } from '../../../stores/token';
 
@@ -60,7 +60,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   flags = { isPayMsg: 1, isBurnPayMsg: 1 };
   dismissals = [];
-  notices.list = [];
+  toasts.list = [];
   const hub = createMemoryHub();
   hub.addAccount(newMe.imAccount, newMe.imPassword);
   hub.addAccount(normalMe.imAccount, normalMe.imPassword);
@@ -132,7 +132,7 @@ describe('the paid-photo and burn-image notices', () => {
     );
     expect(openChat()).toBe(0);
     await dismissPaymentNotice();
-    expect(notices.list.map((notice) => notice.title)).toContain(
+    expect(toasts.list.map((notice) => notice.title)).toContain(
       i18n.t('chat:notice.dismissFailed'),
     );
     expect(chat.paymentNotice).toBe(1);

@@ -14,7 +14,7 @@ import { loadConversations } from './conversations';
 import { ensureChat, openConversation, reset } from './lifecycle';
 import { giveGift, loadGiftOffers } from './payments';
 import { chat } from './state';
-import { notices } from '../../../stores/notices';
+import { toasts } from '../../../stores/toasts';
 import { loadMe, logout, session } from '../../../stores/session';
 import { readToken, writeToken } from '../../../stores/token';
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   reset();
-  notices.list = [];
+  toasts.list = [];
   hub = createMemoryHub();
   hub.addAccount(me, normalMe.imPassword);
   hub.addAccount(peer);
@@ -51,7 +51,7 @@ afterEach(async () => {
   setChatClientFactory(null);
 });
 
-const titles = () => notices.list.map((notice) => notice.title);
+const titles = () => toasts.list.map((notice) => notice.title);
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
   expect(check()).toBe(true);

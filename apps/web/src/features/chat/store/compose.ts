@@ -4,7 +4,7 @@ import { i18n } from '../../../i18n/i18n';
 import { isAcceptedImage } from '../../../images/prepareImage';
 import { uploadImage } from '../../../images/uploadImage';
 import { sdk } from '../../../sdk';
-import { notify, notifyFailure } from '../../../stores/notices';
+import { notify, notifyFailure } from '../../../stores/toasts';
 import { refusedForFunds } from '../../../stores/payment';
 import { balanceChanged } from '../../account';
 import { ownAccount } from './client';

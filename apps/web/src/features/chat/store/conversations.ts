@@ -1,7 +1,7 @@
 import type { ChatMessage, ImAccount, PresenceState } from '@heartline/im';
 import { i18n } from '../../../i18n/i18n';
 import { sdk } from '../../../sdk';
-import { notify, notifyFailure } from '../../../stores/notices';
+import { notify, notifyFailure } from '../../../stores/toasts';
 import { loadUnreadCounts } from '../../../stores/unread';
 import { ownAccount, readyClient } from './client';
 import { chat, conversationOf, emptyThread, type Conversation } from './state';

@@ -2,7 +2,7 @@ import type { ChatClient, ChatCredentials, ChatMessage, ImAccount } from '@heart
 import { subscribe } from 'valtio';
 import { i18n } from '../../../i18n/i18n';
 import { sdk } from '../../../sdk';
-import { notifyFailure } from '../../../stores/notices';
+import { notifyFailure } from '../../../stores/toasts';
 import { loadUnreadCounts } from '../../../stores/unread';
 import { registerReset } from '../../../stores/resetStores';
 import { endedByServer, endSession, loadMe, session } from '../../../stores/session';

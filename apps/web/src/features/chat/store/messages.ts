@@ -14,7 +14,7 @@ import {
 } from '@heartline/im';
 import { ApiError } from '@heartline/sdk';
 import { i18n } from '../../../i18n/i18n';
-import { notify, notifyFailure } from '../../../stores/notices';
+import { notify, notifyFailure } from '../../../stores/toasts';
 import { refusedForFunds } from '../../../stores/payment';
 import { balanceChanged } from '../../account';
 import { ownAccount, readyClient } from './client';

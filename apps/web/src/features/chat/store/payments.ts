@@ -3,7 +3,7 @@ import { newIdempotencyKey } from '@heartline/sdk';
 import { describeError } from '../../../app/describeError';
 import { i18n } from '../../../i18n/i18n';
 import { sdk } from '../../../sdk';
-import { notify, notifyFailure } from '../../../stores/notices';
+import { notify, notifyFailure } from '../../../stores/toasts';
 import { refusedForFunds, showInsufficientCoins } from '../../../stores/payment';
 import { loadMe, session } from '../../../stores/session';
 import { balanceChanged } from '../../account';

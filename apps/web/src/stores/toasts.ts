@@ -2,28 +2,28 @@ import { isHeartlineError } from '@heartline/sdk';
 import { proxy, useSnapshot } from 'valtio';
 import { describeError } from '../app/describeError';
 
-export type NoticeTone = 'info' | 'success' | 'warning' | 'error';
+export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 
-export type Notice = {
+export type ToastMessage = {
   id: number;
-  tone: NoticeTone;
+  tone: ToastTone;
   /** Already translated. */
   title: string;
   description?: string;
 };
 
-type NoticesState = { list: Notice[] };
+type ToastsState = { list: ToastMessage[] };
 
-/** The toasts on screen (success, warnings and the error notices of spec section 8). */
-export const notices = proxy<NoticesState>({ list: [] });
+/** The toasts on screen (success, warnings and the error toasts of spec section 8). */
+export const toasts = proxy<ToastsState>({ list: [] });
 
 let nextId = 1;
 
-export function notify(notice: Omit<Notice, 'id'>) {
+export function notify(notice: Omit<ToastMessage, 'id'>) {
   // The same message twice in a row (several failing calls at once) shows once.
-  const last = notices.list.at(-1);
+  const last = toasts.list.at(-1);
   if (last && last.title === notice.title && last.tone === notice.tone) return;
-  notices.list.push({ ...notice, id: nextId++ });
+  toasts.list.push({ ...notice, id: nextId++ });
 }
 
 /** Shows a failure as the spec says: the server's message, Forbidden, maintenance or network. */
@@ -46,10 +46,10 @@ export function notifyFailure(error: unknown, title: string) {
   notify({ tone: 'error', title, description: detail === title ? undefined : detail });
 }
 
-export function dismissNotice(id: number) {
-  notices.list = notices.list.filter((notice) => notice.id !== id);
+export function dismissToast(id: number) {
+  toasts.list = toasts.list.filter((notice) => notice.id !== id);
 }
 
-export function useNotices() {
-  return useSnapshot(notices).list;
+export function useToasts() {
+  return useSnapshot(toasts).list;
 }
