@@ -21,7 +21,7 @@ import {
 
 /**
  * Heartline's API, one typed function per operation of openapi.yaml, grouped by domain
- * (`sdk.account.login(...)`, `sdk.dynamic.release(...)`), so callers never write a path.
+ * (`sdk.account.login(...)`, `sdk.dynamic.publish(...)`), so callers never write a path.
  * Each function resolves to the envelope's `data` or rejects with a HeartlineError.
  */
 export function createSdk(options: HeartlineClientOptions) {

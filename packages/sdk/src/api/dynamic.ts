@@ -11,7 +11,7 @@ import { unwrap } from '../client/unwrap';
 export function createDynamicApi(client: HeartlineClient) {
   return {
     /** Publishes a dynamic with share content and 1 to 9 uploaded images (1401 otherwise). */
-    release: (body: Body<'/dynamic/release', 'post'>) =>
+    publish: (body: Body<'/dynamic/release', 'post'>) =>
       unwrap(client.POST('/dynamic/release', { body })),
 
     /** Deletes one of my dynamics with its likes and comments. */
@@ -26,7 +26,7 @@ export function createDynamicApi(client: HeartlineClient) {
       unwrap(client.GET('/dynamic/dynamic-info', { params: { query } })),
 
     /** Likes (`support` true) or unlikes a dynamic: resolves to my like and the new count. */
-    support: (body: Body<'/dynamic/support', 'post'>) =>
+    like: (body: Body<'/dynamic/support', 'post'>) =>
       unwrap(client.POST('/dynamic/support', { body })),
 
     /** A page of a dynamic's comments, oldest first, each with its replies. */

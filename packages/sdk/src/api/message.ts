@@ -6,7 +6,7 @@ import { unwrap } from '../client/unwrap';
 export function createMessageApi(client: HeartlineClient) {
   return {
     /** System announcements, newest first; the page returned is then marked read. */
-    listNotices: (query: Query<'/message/notices', 'get'> = {}) =>
+    listAnnouncements: (query: Query<'/message/notices', 'get'> = {}) =>
       unwrap(client.GET('/message/notices', { params: { query } })),
 
     /** My chat session list: customer service pinned first, then the latest conversations. */

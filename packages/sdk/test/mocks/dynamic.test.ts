@@ -14,7 +14,7 @@ const pay = () => ({ idempotencyKey: newIdempotencyKey() });
 
 describe('dynamic mocks', () => {
   it('publishes a dynamic and answers it as the square will show it', async () => {
-    const posted = await sdk.dynamic.release({
+    const posted = await sdk.dynamic.publish({
       content: '今天去了西湖，秋天的景色太美了！Autumn at West Lake 🍁',
       images: ['/uploads/dynamic/100001/5a1e9f.jpg'],
       burnAfterReading: 1,
@@ -34,9 +34,9 @@ describe('dynamic mocks', () => {
 
   it('refuses a dynamic without share content or images (1401)', async () => {
     await expect(
-      sdk.dynamic.release({ content: '   ', images: ['/uploads/a.jpg'] }),
+      sdk.dynamic.publish({ content: '   ', images: ['/uploads/a.jpg'] }),
     ).rejects.toMatchObject({ kind: 'api', code: 1401, status: 400 });
-    await expect(sdk.dynamic.release({ content: 'Hola', images: [] })).rejects.toMatchObject({
+    await expect(sdk.dynamic.publish({ content: 'Hola', images: [] })).rejects.toMatchObject({
       code: 1401,
     });
   });
@@ -93,11 +93,11 @@ describe('dynamic mocks', () => {
 
   it('likes and unlikes, answering the new count', async () => {
     const before = await sdk.dynamic.get({ id: 293 });
-    const liked = await sdk.dynamic.support({ id: 293, support: true });
+    const liked = await sdk.dynamic.like({ id: 293, support: true });
     expect(liked).toEqual({ supported: true, likes: (before.likes ?? 0) + 1 });
-    const unliked = await sdk.dynamic.support({ id: 296, support: false });
+    const unliked = await sdk.dynamic.like({ id: 296, support: false });
     expect(unliked).toEqual({ supported: false, likes: 41 });
-    await expect(sdk.dynamic.support({ id: 285, support: true })).resolves.toEqual({
+    await expect(sdk.dynamic.like({ id: 285, support: true })).resolves.toEqual({
       supported: true,
       likes: null,
     });

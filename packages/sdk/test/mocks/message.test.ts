@@ -15,7 +15,7 @@ const sdkIn = (language: string) =>
 
 describe('message mocks', () => {
   it('lists announcements in my language, English when one has no text in it', async () => {
-    const notices = await sdkIn('de').message.listNotices();
+    const notices = await sdkIn('de').message.listAnnouncements();
     expect(notices.total).toBe(3);
     expect(notices.records[0]).toMatchObject({ title: 'Tipps für sicheres Dating', read: 0 });
     expect(notices.records[1]).toMatchObject({ title: 'New in Heartline', read: 1 });

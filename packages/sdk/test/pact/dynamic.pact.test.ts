@@ -139,7 +139,7 @@ describe('dynamic', () => {
         ),
       )
       .executeTest(async (server) => {
-        const posted = await sdkAt(server.url).dynamic.release(body);
+        const posted = await sdkAt(server.url).dynamic.publish(body);
         expect(posted).toMatchObject({ content: body.content, images: [image], top: 1 });
         expect(posted.user.id).toBe(1);
       });
@@ -158,7 +158,7 @@ describe('dynamic', () => {
       )
       .executeTest(async (server) => {
         await expect(
-          sdkAt(server.url).dynamic.release({ content: 'Hola desde Madrid', images: [] }),
+          sdkAt(server.url).dynamic.publish({ content: 'Hola desde Madrid', images: [] }),
         ).rejects.toMatchObject({ kind: 'api', code: 1401, status: 400 });
       });
   });
@@ -307,7 +307,7 @@ describe('dynamic', () => {
       )
       .willRespondWith(200, (b) => b.jsonBody(success({ supported: true, likes: M.integer(43) })))
       .executeTest(async (server) => {
-        const like = await sdkAt(server.url).dynamic.support({ id: 1, support: true });
+        const like = await sdkAt(server.url).dynamic.like({ id: 1, support: true });
         expect(like.supported).toBe(true);
         expect(like.likes).toBeGreaterThan(0);
       });

@@ -130,7 +130,7 @@ export async function publish(): Promise<Dynamic | null> {
   state.publishing = true;
   state.problem = null;
   try {
-    const dynamic = await sdk.dynamic.release({
+    const dynamic = await sdk.dynamic.publish({
       content: state.content,
       images,
       burnAfterReading: state.burnAfterReading ? 1 : 0,

@@ -197,7 +197,7 @@ export async function toggleLike(id: number, like: boolean) {
     if (d.likes !== null) d.likes = Math.max(0, d.likes + (like ? 1 : -1));
   });
   try {
-    const answer = await sdk.dynamic.support({ id, support: like });
+    const answer = await sdk.dynamic.like({ id, support: like });
     updateDynamic(id, (d) => Object.assign(d, answer));
   } catch (error) {
     updateDynamic(id, (d) => Object.assign(d, { supported, likes }));

@@ -65,7 +65,7 @@ export async function loadMoreInteractions() {
 export async function loadAnnouncements() {
   const loaded = await loadFirstPage(
     notifications.announcements,
-    (page) => sdk.message.listNotices(page),
+    (page) => sdk.message.listAnnouncements(page),
     i18n.t('messages:announcements.loadFailed'),
   );
   if (loaded) void loadUnreadCounts();
@@ -74,7 +74,7 @@ export async function loadAnnouncements() {
 export async function loadMoreAnnouncements() {
   const loaded = await loadNextPage(
     notifications.announcements,
-    (page) => sdk.message.listNotices(page),
+    (page) => sdk.message.listAnnouncements(page),
     (item) => item.id,
     i18n.t('messages:announcements.loadMoreFailed'),
   );
