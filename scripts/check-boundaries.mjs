@@ -7,6 +7,8 @@
 // 2. A web feature is used from outside only through its index.ts, so what it offers is one list
 //    and the rest can change freely. A lazy `import()` may name a page module itself: that is
 //    where the router and the chat window split the code, and an index would pull every page in.
+// 3. A server domain's SQL lives in its queries.ts (or queries/ folder) and nowhere else, so its
+//    rules read as rules and every statement on its tables is in one place.
 // Type-only imports count too; stories and tests do not (they may show several features).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -136,6 +138,31 @@ for (const file of filesUnder(path.join(root, 'apps/web/src'), webSource)) {
     failed = true;
     console.error(
       `${path.relative(root, file)}: imports '${specifier}' past its feature's index.ts`,
+    );
+  }
+}
+
+/** Kysely statements written outside a domain's queries: "line: text". */
+export function sqlOutsideQueries(file, source) {
+  if (/[/\\]queries(\.ts$|[/\\])/.test(file)) return [];
+  return source
+    .split('\n')
+    .map((text, index) => ({ text, line: index + 1 }))
+    .filter(({ text }) =>
+      /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto)\(|\bsql`/.test(text),
+    )
+    .map(({ text, line }) => `${line}: ${text.trim()}`);
+}
+
+if (sqlOutsideQueries('domains/x/rules.ts', "  await trx.updateTable('users')").length !== 1) {
+  console.error('check-boundaries: the SQL check missed a statement outside queries.ts');
+  process.exit(1);
+}
+for (const file of filesUnder(path.join(root, 'apps/server/src/domains'), /\.ts$/)) {
+  for (const statement of sqlOutsideQueries(file, readFileSync(file, 'utf8'))) {
+    failed = true;
+    console.error(
+      `${path.relative(root, file)}:${statement}: SQL belongs in the domain's queries.ts`,
     );
   }
 }

@@ -1,6 +1,5 @@
 /** Registration, login, passwords and cancellation: the rules of decisions.md "Identity". */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type { User } from '../../db/tables.ts';
 import { AppError } from '../../http/AppError.ts';
 import { openSession } from '../../http/sessions.ts';
@@ -14,23 +13,21 @@ import { endSessionsEverywhere } from './endSessions.ts';
 import { initialAvatarSvg } from './initialAvatar.ts';
 import { countUnknownLogin, giveBackFailedLogin, reserveFailedLogin } from './loginFailures.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import {
+  findActiveUserByEmail,
+  findSignInUser,
+  insertUser,
+  markUserCancelled,
+  nextUserId,
+  setAvatar,
+  setLastActive,
+  setPasswordHash,
+} from './queries.ts';
 import { checkCode } from './verificationCodes.ts';
 import type { BodyOf } from '../../contract/context.ts';
 
 /** Account numbers start here; the profile id is the account minus this. */
 export const ACCOUNT_BASE = 100000;
-
-export async function findActiveByEmail(
-  services: Services,
-  email: string,
-): Promise<User | undefined> {
-  return services.db
-    .selectFrom('users')
-    .selectAll()
-    .where(sql`lower(email)`, '=', email.toLowerCase())
-    .where('cancelled_at', 'is', null)
-    .executeTakeFirst();
-}
 
 export async function register(
   services: Services,
@@ -41,7 +38,7 @@ export async function register(
   checkListedValues(body, language, services.now());
   // Uploads need a login: the app sets the chosen picture right after registering.
   if (body.avatar !== undefined) throw invalidField(language, 'avatar');
-  if (await findActiveByEmail(services, body.email)) throw new AppError(1001);
+  if (await findActiveUserByEmail(services.db, body.email)) throw new AppError(1001);
   refuseCommonPassword(body.password);
   await checkCode(services, body.email, 'register', body.code, true);
 
@@ -49,39 +46,31 @@ export async function register(
   const passwordHash = await hashPassword(body.password);
   const user = await services.db.transaction().execute(async (trx) => {
     // The next profile id decides the account: serial ids, account = id + 100000.
-    const { id } = await sql<{
-      id: number;
-    }>`select nextval(pg_get_serial_sequence('users', 'id'))::int as id`
-      .execute(trx)
-      .then((r) => r.rows[0] as { id: number });
+    const { id } = await nextUserId(trx);
     const account = ACCOUNT_BASE + id;
-    return trx
-      .insertInto('users')
-      .values({
-        id,
-        account,
-        email: body.email,
-        password_hash: passwordHash,
-        nickname: body.nickname.trim(),
-        avatar: '',
-        gender: body.gender,
-        birthday: body.birthday,
-        height: body.height,
-        weight: body.weight,
-        occupation: body.occupation.trim(),
-        hobby: body.hobby,
-        region: body.region,
-        common_language: body.commonLanguage,
-        language: body.language ?? language,
-        im_account: `u${account}`,
-        im_password: randomBytes(12).toString('base64url'),
-        is_pay_msg: body.gender === 1 ? 1 : 0,
-        is_burn_pay_msg: body.gender === 1 ? 1 : 0,
-        last_active_at: now,
-        created_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return insertUser(trx, {
+      id,
+      account,
+      email: body.email,
+      password_hash: passwordHash,
+      nickname: body.nickname.trim(),
+      avatar: '',
+      gender: body.gender,
+      birthday: body.birthday,
+      height: body.height,
+      weight: body.weight,
+      occupation: body.occupation.trim(),
+      hobby: body.hobby,
+      region: body.region,
+      common_language: body.commonLanguage,
+      language: body.language ?? language,
+      im_account: `u${account}`,
+      im_password: randomBytes(12).toString('base64url'),
+      is_pay_msg: body.gender === 1 ? 1 : 0,
+      is_burn_pay_msg: body.gender === 1 ? 1 : 0,
+      last_active_at: now,
+      created_at: now,
+    });
   });
   const withAvatar = await giveInitialAvatar(services, user);
   const token = await openSession(services.db, user.id, now, services.config.SESSION_DAYS);
@@ -95,7 +84,7 @@ async function giveInitialAvatar(services: Services, user: User): Promise<User> 
     svg,
     'image/svg+xml',
   );
-  await services.db.updateTable('users').set({ avatar }).where('id', '=', user.id).execute();
+  await setAvatar(services.db, user.id, avatar);
   return { ...user, avatar };
 }
 
@@ -103,15 +92,7 @@ async function giveInitialAvatar(services: Services, user: User): Promise<User> 
 export async function login(services: Services, body: BodyOf<'/account/login'>) {
   const now = services.now();
   const byAccount = /^\d+$/.test(body.account);
-  const user = await services.db
-    .selectFrom('users')
-    .selectAll()
-    .$if(byAccount, (q) => q.where('account', '=', Number(body.account)))
-    .$if(!byAccount, (q) => q.where(sql`lower(email)`, '=', body.account.toLowerCase()))
-    // The active account first; a cancelled one only answers "cancelled" to its right password.
-    .orderBy(sql`cancelled_at is null`, 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const user = await findSignInUser(services.db, body.account, byAccount);
   if (!user) {
     // Nobody may learn that the account is missing: the same count, the same password check
     // (against nobody's hash) and the same answer as a wrong password.
@@ -121,11 +102,7 @@ export async function login(services: Services, body: BodyOf<'/account/login'>) 
   }
   await checkPassword(services, user, body.password, 1006);
   if (user.cancelled_at) throw new AppError(1008);
-  await services.db
-    .updateTable('users')
-    .set({ last_active_at: now })
-    .where('id', '=', user.id)
-    .execute();
+  await setLastActive(services.db, user.id, now);
   const token = await openSession(services.db, user.id, now, services.config.SESSION_DAYS);
   return { userInfo: await toUserInfo(services.db, { ...user, last_active_at: now }, now), token };
 }
@@ -169,19 +146,14 @@ export async function updatePassword(
     // The code first: an unknown address has one too (sent nowhere, see sendCode), so a wrong
     // code answers 1002 whether or not the address has an account.
     await checkCode(services, body.email, 'reset-password', body.code, true);
-    const found = await findActiveByEmail(services, body.email);
+    const found = await findActiveUserByEmail(services.db, body.email);
     if (!found) throw new AppError(1010);
     user = found;
   }
   const passwordHash = await hashPassword(body.password);
   // Every session ends with the old password: the API's, and the chat's on every device.
   await endSessionsEverywhere(services, user.id, 'passwordChanged', {
-    alongside: (trx) =>
-      trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash })
-        .where('id', '=', user.id)
-        .execute(),
+    alongside: (trx) => setPasswordHash(trx, user.id, passwordHash),
   });
 }
 
@@ -193,7 +165,6 @@ export async function cancelAccount(
   await checkCode(services, me.email, 'cancel-account', body.code, true);
   const now = services.now();
   await endSessionsEverywhere(services, me.id, 'cancelled', {
-    alongside: (trx) =>
-      trx.updateTable('users').set({ cancelled_at: now }).where('id', '=', me.id).execute(),
+    alongside: (trx) => markUserCancelled(trx, me.id, now),
   });
 }

@@ -11,6 +11,7 @@ import { revokeAllSessions, revokeSession } from '../../http/sessions.ts';
 import type { Trx } from '../../ledger/ledger.ts';
 import type { Services } from '../../services.ts';
 import { endDeviceSessions } from '../chat/deviceSessions.ts';
+import { setImPassword } from './queries.ts';
 
 export interface EndSessionsOptions {
   /**
@@ -37,12 +38,7 @@ export async function endSessionsEverywhere(
     await alongside?.(trx);
     if (tokenHash) await revokeSession(trx, tokenHash, now);
     else await revokeAllSessions(trx, userId, now);
-    const { im_account } = await trx
-      .updateTable('users')
-      .set({ im_password: newImPassword() })
-      .where('id', '=', userId)
-      .returning('im_account')
-      .executeTakeFirstOrThrow();
+    const im_account = await setImPassword(trx, userId, newImPassword());
     await endDeviceSessions(trx, im_account);
     return im_account;
   });

@@ -4,11 +4,11 @@
  * runs the (slow) check: however many checks arrive at once, at most the limit of them are made
  * in an hour. A right password gives its reservation back.
  */
-import { sql } from 'kysely';
 import { lockKey } from '../../db/keyLock.ts';
 import { AppError } from '../../http/AppError.ts';
 import { countHit } from '../../http/rateLimitStore.ts';
 import type { Services } from '../../services.ts';
+import { countLoginFailuresSince, deleteLoginFailure, insertLoginFailure } from './queries.ts';
 
 const HOUR = 3_600_000;
 
@@ -17,25 +17,15 @@ export async function reserveFailedLogin(services: Services, userId: number): Pr
   const now = services.now();
   return services.db.transaction().execute(async (trx) => {
     await lockKey(trx, `login-failures:${userId}`);
-    const { n } = await trx
-      .selectFrom('login_failures')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('user_id', '=', userId)
-      .where('created_at', '>', new Date(now.getTime() - HOUR))
-      .executeTakeFirstOrThrow();
+    const n = await countLoginFailuresSince(trx, userId, new Date(now.getTime() - HOUR));
     if (n >= services.config.LOGIN_FAILURES_PER_HOUR) throw new AppError(1007);
-    const { id } = await trx
-      .insertInto('login_failures')
-      .values({ user_id: userId, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
+    return insertLoginFailure(trx, userId, now);
   });
 }
 
 /** The password was right after all: the reserved failure never happened. */
 export async function giveBackFailedLogin(services: Services, failureId: number): Promise<void> {
-  await services.db.deleteFrom('login_failures').where('id', '=', failureId).execute();
+  await deleteLoginFailure(services.db, failureId);
 }
 
 /**

@@ -1,14 +1,9 @@
 import type { Handlers } from '../../contract/context.ts';
 import { AppError } from '../../http/AppError.ts';
 import { toUserInfo } from '../user/views.ts';
-import {
-  cancelAccount,
-  findActiveByEmail,
-  login,
-  register,
-  updatePassword,
-} from './accountService.ts';
+import { cancelAccount, login, register, updatePassword } from './accountService.ts';
 import { endSessionsEverywhere } from './endSessions.ts';
+import { findActiveUserByEmail } from './queries.ts';
 import { checkCode, sendCode } from './verificationCodes.ts';
 
 export const accountHandlers: Handlers = {
@@ -23,7 +18,7 @@ export const accountHandlers: Handlers = {
   // Probing it is held to the send limit (one a minute per address, a refusal counts too) and to
   // the per-address request limit.
   '/account/verification-code': async ({ body, services, language }) => {
-    const active = await findActiveByEmail(services, body.email);
+    const active = await findActiveUserByEmail(services.db, body.email);
     const taken = body.purpose === 'register' && active !== undefined;
     const mail = body.purpose === 'register' ? !taken : active !== undefined;
     await sendCode(services, body.email, body.purpose, language, { mail });

@@ -4,13 +4,19 @@
  * bound to their purpose. Only a hash is stored; a new code voids the older ones.
  */
 import { createHash, randomInt } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { lockKey } from '../../db/keyLock.ts';
 import { AppError } from '../../http/AppError.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { t } from '../../i18n/translate.ts';
 import type { Services } from '../../services.ts';
+import {
+  closeOpenCodes,
+  findNewestCode,
+  insertCode,
+  listCodesSentSince,
+  tryNewestCode,
+} from './queries.ts';
 
 export type CodePurpose = 'register' | 'reset-password' | 'cancel-account';
 
@@ -37,33 +43,19 @@ export async function sendCode(
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   await db.transaction().execute(async (trx) => {
     await lockKey(trx, `code-send:${address}`);
-    const sent = await trx
-      .selectFrom('verification_codes')
-      .select('created_at')
-      .where('email', '=', address)
-      .where('created_at', '>', new Date(now.getTime() - 3_600_000))
-      .execute();
+    const sent = await listCodesSentSince(trx, address, new Date(now.getTime() - 3_600_000));
     const lastMinute = sent.filter((s) => s.created_at.getTime() > now.getTime() - 60_000).length;
     if (lastMinute >= config.CODE_SENDS_PER_MINUTE || sent.length >= config.CODE_SENDS_PER_HOUR) {
       throw new AppError(1005);
     }
-    await trx
-      .updateTable('verification_codes')
-      .set({ closed_at: now })
-      .where('email', '=', address)
-      .where('purpose', '=', purpose)
-      .where('closed_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('verification_codes')
-      .values({
-        email: address,
-        purpose,
-        code_hash: hashCode(address, purpose, code),
-        created_at: now,
-        expires_at: new Date(now.getTime() + config.CODE_TTL_SECONDS * 1000),
-      })
-      .execute();
+    await closeOpenCodes(trx, address, purpose, now);
+    await insertCode(trx, {
+      address,
+      purpose,
+      codeHash: hashCode(address, purpose, code),
+      at: now,
+      expiresAt: new Date(now.getTime() + config.CODE_TTL_SECONDS * 1000),
+    });
   });
   if (!mail) return;
   services.mail
@@ -96,34 +88,10 @@ export async function checkCode(
   const address = email.toLowerCase();
   const maxTries = services.config.CODE_MAX_TRIES;
   const given = hashCode(address, purpose, code);
-  const newest = db
-    .selectFrom('verification_codes')
-    .select('id')
-    .where('email', '=', address)
-    .where('purpose', '=', purpose)
-    .orderBy('id', 'desc')
-    .limit(1);
-  const checked = await db
-    .updateTable('verification_codes')
-    .set({
-      tries: sql<number>`case when code_hash = ${given} then tries else tries + 1 end`,
-      closed_at: sql<Date | null>`case
-        when code_hash <> ${given} and tries + 1 >= ${maxTries} then ${now}::timestamptz
-        when code_hash = ${given} and ${consume} then ${now}::timestamptz
-        else closed_at end`,
-    })
-    .where('id', '=', newest)
-    .where('closed_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning(sql<boolean>`code_hash = ${given}`.as('right'))
-    .executeTakeFirst();
+  const checked = await tryNewestCode(db, { address, purpose, given, maxTries, consume, now });
   if (checked?.right) return;
   if (checked) throw new AppError(1002);
   // No open code to check: say why.
-  const latest = await db
-    .selectFrom('verification_codes')
-    .select(['tries', 'closed_at'])
-    .where('id', '=', newest)
-    .executeTakeFirst();
+  const latest = await findNewestCode(db, address, purpose);
   throw new AppError(latest?.closed_at && latest.tries >= maxTries ? 1004 : 1003);
 }

@@ -6,7 +6,6 @@
  * the image is loaded, that the caller still may (`checkAlbumPhotoViewer`).
  */
 import type { components } from '@heartline/sdk/schema';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/tables.ts';
 import { AppError, forbidden, notFound } from '../../http/AppError.ts';
@@ -17,6 +16,14 @@ import { activeUserOr404 } from '../user/activeUsers.ts';
 import { pageResult, type PageRequest } from '../../http/paging.ts';
 import { hasPhotoPermission } from '../user/photoPermission.ts';
 import { isOwnUpload } from './ownUpload.ts';
+import {
+  countAlbumPhotos,
+  deleteOwnAlbumPhoto,
+  findActiveOwnerOfAlbumPhoto,
+  findAlbumPhotoByUrl,
+  insertAlbumPhoto,
+  listAlbumPhotosPage,
+} from './queries.ts';
 
 type AlbumPhoto = components['schemas']['AlbumPhoto'];
 
@@ -44,16 +51,9 @@ export async function listAlbum(
   const links = imageLinksFor(services, me.im_account);
   const owner = userId === undefined || userId === me.id ? me : await activeUserOr404(db, userId);
   const permitted = await hasPhotoPermission(db, me, owner.id);
-  const base = db.selectFrom('album_photos').where('user_id', '=', owner.id);
   const [{ total }, rows] = await Promise.all([
-    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-    base
-      .select(['id', 'url', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.pageSize)
-      .offset(page.offset)
-      .execute(),
+    countAlbumPhotos(db, owner.id),
+    listAlbumPhotosPage(db, owner.id, page),
   ]);
   return {
     ...pageResult(
@@ -77,29 +77,15 @@ export async function addAlbumPhoto(services: Services, me: User, given: string)
   const uploaded = storedAddressOf(services, me.im_account, given);
   if (!(await isOwnUpload(db, config, me, uploaded))) throw new AppError(400);
   const url = await privateCopyOf(services, me, uploaded, 'album');
-  const existing = await db
-    .selectFrom('album_photos')
-    .select(['id', 'url', 'created_at'])
-    .where('user_id', '=', me.id)
-    .where('url', '=', url)
-    .executeTakeFirst();
+  const existing = await findAlbumPhotoByUrl(db, me.id, url);
   if (existing) return toAlbumPhoto(existing, false, links);
-  const row = await db
-    .insertInto('album_photos')
-    .values({ user_id: me.id, url, created_at: services.now() })
-    .returning(['id', 'url', 'created_at'])
-    .executeTakeFirstOrThrow();
+  const row = await insertAlbumPhoto(db, me.id, url, services.now());
   return toAlbumPhoto(row, false, links);
 }
 
 /** Someone else's photo answers 404 as a missing one does: ids reveal nothing. */
 export async function deleteAlbumPhoto(services: Services, me: User, id: number) {
-  const deleted = await services.db
-    .deleteFrom('album_photos')
-    .where('id', '=', id)
-    .where('user_id', '=', me.id)
-    .returning('id')
-    .executeTakeFirst();
+  const deleted = await deleteOwnAlbumPhoto(services.db, me.id, id);
   if (!deleted) throw notFound();
 }
 
@@ -114,14 +100,7 @@ export async function checkAlbumPhotoViewer(
   photoId: number,
   url: string,
 ): Promise<void> {
-  const photo = await db
-    .selectFrom('album_photos')
-    .innerJoin('users', 'users.id', 'album_photos.user_id')
-    .select('album_photos.user_id')
-    .where('album_photos.id', '=', photoId)
-    .where('album_photos.url', '=', url)
-    .where('users.cancelled_at', 'is', null)
-    .executeTakeFirst();
+  const photo = await findActiveOwnerOfAlbumPhoto(db, photoId, url);
   if (!photo) throw notFound();
   if (!(await hasPhotoPermission(db, viewer, photo.user_id))) throw forbidden();
 }

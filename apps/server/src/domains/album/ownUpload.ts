@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/tables.ts';
 import { isPlainKey } from '../../providers/storage/imageKeys.ts';
 import { cloudFoldersOf } from '../file/cloudFolders.ts';
+import { findUpload } from './queries.ts';
 
 export async function isOwnUpload(
   db: Db,
@@ -15,12 +16,7 @@ export async function isOwnUpload(
   me: Pick<User, 'id' | 'account'>,
   url: string,
 ): Promise<boolean> {
-  const stored = await db
-    .selectFrom('uploads')
-    .select('id')
-    .where('user_id', '=', me.id)
-    .where('url', '=', url)
-    .executeTakeFirst();
+  const stored = await findUpload(db, me.id, url);
   if (stored) return true;
   return cloudFoldersOf(config, me.account).some(
     (folder) => url.startsWith(folder) && isPlainKey(url.slice(folder.length)),

@@ -9,6 +9,7 @@ import type { ChatMessageRow } from '../../db/schema/chat.ts';
 import { notFound } from '../../http/AppError.ts';
 import type { Services } from '../../services.ts';
 import { parseMessageId, toMessageId } from './messageIds.ts';
+import { findChatImageMessage, markBurnImageOpened } from './queries/messages.ts';
 
 /** Marks the burn image read by its recipient; 404 for any other message or reader. */
 export async function markBurnImageRead(
@@ -17,15 +18,7 @@ export async function markBurnImageRead(
 ): Promise<{ msgId: string; readTime: string }> {
   const id = parseMessageId(messageId);
   if (id === null) throw notFound();
-  const row = await db
-    .updateTable('chat_messages')
-    .set((eb) => ({ burn_read_at: eb.fn.coalesce('burn_read_at', eb.val(at)) }))
-    .where('id', '=', id)
-    .where('to_im', '=', reader)
-    .where('custom_type', '=', 'burn')
-    .where('recalled_at', 'is', null)
-    .returning('burn_read_at')
-    .executeTakeFirst();
+  const row = await markBurnImageOpened(db, id, reader, at);
   if (!row?.burn_read_at) throw notFound();
   return { msgId: toMessageId(id), readTime: row.burn_read_at.toISOString() };
 }
@@ -55,11 +48,7 @@ export async function checkChatImageViewer(
   messageId: number,
   url: string,
 ): Promise<void> {
-  const row = await services.db
-    .selectFrom('chat_messages')
-    .select(['from_im', 'to_im', 'custom_type', 'url', 'ext', 'recalled_at', 'burn_read_at'])
-    .where('id', '=', messageId)
-    .executeTakeFirst();
+  const row = await findChatImageMessage(services.db, messageId);
   if (!row || row.recalled_at) throw notFound();
   if (viewer !== row.from_im && viewer !== row.to_im) throw notFound();
   if (row.url !== url && row.ext.burn_url !== url) throw notFound();

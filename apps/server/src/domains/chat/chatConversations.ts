@@ -6,6 +6,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import type { ChatMessageRow } from '../../db/schema/chat.ts';
+import { listConversationsWithLast } from './queries/conversations.ts';
 
 export interface ChatConversation {
   peer: string;
@@ -18,19 +19,7 @@ export async function chatConversations(
   db: Db,
   { owner, limit }: { owner: string; limit: number },
 ): Promise<ChatConversation[]> {
-  const rows = await db
-    .selectFrom('chat_conversations as c')
-    .leftJoin('chat_messages as m', 'm.id', 'c.last_message_id')
-    .selectAll('m')
-    .select(['c.peer_im', 'c.unread_count', 'c.cleared_seq'])
-    .where('c.owner_im', '=', owner)
-    .where('c.deleted_at', 'is', null)
-    .orderBy('c.last_message_at', 'desc')
-    // Messages of one instant (a fast exchange, a frozen test clock) in the order they came.
-    .orderBy('c.last_message_id', (ob) => ob.desc().nullsLast())
-    .orderBy('c.peer_im')
-    .limit(limit)
-    .execute();
+  const rows = await listConversationsWithLast(db, owner, limit);
   return rows.map(({ peer_im, unread_count, cleared_seq, ...m }) => ({
     peer: peer_im,
     unread: unread_count,

@@ -8,6 +8,8 @@ import type { ChatMessageRow } from '../../db/schema/chat.ts';
 import { AppError } from '../../http/AppError.ts';
 import { parseMessageId, toMessageId } from './messageIds.ts';
 import { pairKey } from './pairs.ts';
+import { findClearedSeq } from './queries/conversations.ts';
+import { findMessageSeq, listVisibleMessages } from './queries/messages.ts';
 import type { ConversationSide } from './receipts.ts';
 
 export interface HistoryPage {
@@ -20,32 +22,15 @@ export async function conversationHistory(
   { owner, peer, before, limit }: ConversationSide & { before?: string | null; limit: number },
 ): Promise<HistoryPage> {
   const pair = pairKey(owner, peer);
-  const side = await db
-    .selectFrom('chat_conversations')
-    .select('cleared_seq')
-    .where('owner_im', '=', owner)
-    .where('peer_im', '=', peer)
-    .executeTakeFirst();
-  let query = db
-    .selectFrom('chat_messages')
-    .selectAll()
-    .where('pair', '=', pair)
-    .where('seq', '>', side?.cleared_seq ?? 0)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('chat_hidden_messages as h')
-            .select('h.message_id')
-            .whereRef('h.message_id', '=', 'chat_messages.id')
-            .where('h.owner_im', '=', owner),
-        ),
-      ),
-    );
-  if (before) query = query.where('seq', '<', await seqOf(db, pair, before));
-  const rows = await query
-    .orderBy('seq', 'desc')
-    .limit(limit + 1)
-    .execute();
+  const side = await findClearedSeq(db, owner, peer);
+  const beforeSeq = before ? await seqOf(db, pair, before) : undefined;
+  const rows = await listVisibleMessages(db, {
+    pair,
+    owner,
+    afterSeq: side?.cleared_seq ?? 0,
+    beforeSeq,
+    limit: limit + 1,
+  });
   const messages = rows.slice(0, limit);
   const more = rows.length > limit;
   return { messages, cursor: more ? toMessageId(messages.at(-1)!.id) : null };
@@ -54,15 +39,7 @@ export async function conversationHistory(
 /** The place of the cursor's message in the pair's order; 400 when it is not one of theirs. */
 async function seqOf(db: Db, pair: string, cursor: string): Promise<number> {
   const id = parseMessageId(cursor);
-  const row =
-    id === null
-      ? undefined
-      : await db
-          .selectFrom('chat_messages')
-          .select('seq')
-          .where('id', '=', id)
-          .where('pair', '=', pair)
-          .executeTakeFirst();
+  const row = id === null ? undefined : await findMessageSeq(db, id, pair);
   if (!row) throw new AppError(400);
   return row.seq;
 }

@@ -7,7 +7,6 @@
  * brought back. `storeMessages` stores many at once with one statement whatever their number
  * (the chat gateway's group commit); `storeMessage` is a batch of one.
  */
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type {
   ChatCustomType,
@@ -18,6 +17,11 @@ import type {
 import { AppError } from '../../http/AppError.ts';
 import { parseMessageId } from './messageIds.ts';
 import { inTransaction, pairKey } from './pairs.ts';
+import {
+  findMessagesByClientIds,
+  insertMessages,
+  moveMessageIdsPastMax,
+} from './queries/messages.ts';
 
 export interface NewChatMessage {
   /** The sender's and the recipient's IM accounts. */
@@ -93,7 +97,7 @@ export async function storeMessages(db: Db, inputs: NewChatMessage[]): Promise<S
         fresh.map((i) => givenIds[i] ?? null),
       );
       for (const row of rows) inserted.set(clientKey(row.from_im, row.client_msg_id), row);
-      if (givenIds.some(Boolean)) await moveSequencePast(trx);
+      if (givenIds.some(Boolean)) await moveMessageIdsPastMax(trx);
       const raced = fresh.filter((i) => !inserted.has(keyOf(inputs[i]!)));
       if (raced.length > 0) {
         for (const [key, row] of await storedByClientIds(
@@ -123,12 +127,7 @@ export async function storedByClientIds(
   inputs: Array<Pick<NewChatMessage, 'from' | 'clientMsgId'>>,
 ): Promise<Map<string, ChatMessageRow>> {
   if (inputs.length === 0) return new Map();
-  // One probe of the unique index per input, however many there are.
-  const { rows } = await sql<ChatMessageRow>`
-    select m.* from chat_messages m
-    join unnest(${inputs.map((m) => m.from)}::text[], ${inputs.map((m) => m.clientMsgId)}::text[])
-      as k (from_im, client_msg_id)
-      on m.from_im = k.from_im and m.client_msg_id = k.client_msg_id`.execute(db);
+  const rows = await findMessagesByClientIds(db, inputs);
   return new Map(rows.map((row) => [clientKey(row.from_im, row.client_msg_id), row]));
 }
 
@@ -160,68 +159,5 @@ async function insertFresh(
     left.set(pair, n);
     return n;
   });
-  // Ids given from outside (imports) are rare: the sequence gives the others.
-  const given = ids.some((id) => id !== null);
-  const { rows } = await sql<ChatMessageRow>`
-    with channels as (
-      insert into chat_channels (pair, last_seq, created_at)
-      select * from unnest(
-        ${pairs}::text[],
-        ${pairs.map((pair) => counts.get(pair)!.n)}::int[],
-        ${pairs.map((pair) => counts.get(pair)!.at)}::timestamptz[]
-      )
-      on conflict (pair) do update set last_seq = chat_channels.last_seq + excluded.last_seq
-      returning pair, last_seq
-    ), stored as (
-      insert into chat_messages (${given ? sql`id, ` : sql``}from_im, to_im, pair, seq,
-        client_msg_id, type, custom_type, msg, url, ext, created_at)
-      select ${given ? sql`coalesce(m.id, nextval(pg_get_serial_sequence('chat_messages', 'id'))), ` : sql``}
-        m.from_im, m.to_im, m.pair, c.last_seq - m.below, m.client_msg_id, m.type,
-        m.custom_type, m.msg, m.url, m.ext::jsonb, m.created_at
-      from unnest(
-        ${messages.map((m) => m.from)}::text[],
-        ${messages.map((m) => m.to)}::text[],
-        ${messages.map((m) => pairKey(m.from, m.to))}::text[],
-        ${below}::int[],
-        ${messages.map((m) => m.clientMsgId)}::text[],
-        ${messages.map((m) => m.type)}::text[],
-        ${messages.map((m) => (m.type === 'custom' ? m.customType! : null))}::text[],
-        ${messages.map((m) => m.msg ?? '')}::text[],
-        ${messages.map((m) => m.url ?? '')}::text[],
-        ${messages.map((m) => JSON.stringify(m.type === 'custom' ? { ...m.ext, type: m.customType } : m.ext))}::text[],
-        ${messages.map((m) => m.at)}::timestamptz[],
-        ${ids}::bigint[]
-      ) with ordinality as m (from_im, to_im, pair, below, client_msg_id, type, custom_type, msg,
-        url, ext, created_at, id, n)
-      join channels c on c.pair = m.pair
-      order by m.n
-      on conflict (from_im, client_msg_id) do nothing
-      returning *
-    ), sides as (
-      select s.owner_im, s.peer_im, s.unread, m.id, m.seq, m.created_at
-      from stored m
-      cross join lateral (values (m.from_im, m.to_im, 0), (m.to_im, m.from_im, 1))
-        as s (owner_im, peer_im, unread)
-    ), conversations as (
-      insert into chat_conversations (owner_im, peer_im, unread_count, last_message_id,
-        last_message_at, deleted_at, created_at)
-      select owner_im, peer_im, sum(unread), (array_agg(id order by seq desc))[1],
-        (array_agg(created_at order by seq desc))[1], null, (array_agg(created_at order by seq))[1]
-      from sides
-      group by owner_im, peer_im
-      order by owner_im collate "C", peer_im collate "C"
-      on conflict (owner_im, peer_im) do update set
-        last_message_id = excluded.last_message_id,
-        last_message_at = excluded.last_message_at,
-        deleted_at = null,
-        unread_count = chat_conversations.unread_count + excluded.unread_count
-    )
-    select * from stored order by id`.execute(trx);
-  return rows;
-}
-
-/** Keeps the server's ids increasing after one was given from outside. */
-async function moveSequencePast(db: Db): Promise<void> {
-  await sql`select setval(pg_get_serial_sequence('chat_messages', 'id'),
-    (select max(id) from chat_messages))`.execute(db);
+  return insertMessages(trx, messages, { pairs, counts, below, ids });
 }

@@ -22,30 +22,3 @@ export function channelIdOf(a: string, b: string): string {
 export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
-
-/**
- * Locks the pair's row until the transaction ends and answers the last place given in its
- * order (0 before any message). `create` makes the row when missing (storing a message);
- * otherwise a pair without one is left without (nothing to order yet).
- */
-export async function lockPair(trx: Db, pair: string, create: Date | null): Promise<number> {
-  if (create) {
-    const row = await trx
-      .insertInto('chat_channels')
-      .values({ pair, created_at: create })
-      // Updating the row to itself takes its lock, like select ... for update.
-      .onConflict((oc) =>
-        oc.column('pair').doUpdateSet((eb) => ({ last_seq: eb.ref('chat_channels.last_seq') })),
-      )
-      .returning('last_seq')
-      .executeTakeFirstOrThrow();
-    return row.last_seq;
-  }
-  const row = await trx
-    .selectFrom('chat_channels')
-    .select('last_seq')
-    .where('pair', '=', pair)
-    .forUpdate()
-    .executeTakeFirst();
-  return row?.last_seq ?? 0;
-}

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.ts';
 import type { ChatMessageRow } from '../../db/schema/chat.ts';
 import { AppError, notFound } from '../../http/AppError.ts';
 import { parseMessageId } from './messageIds.ts';
+import { findSentMessage, markMessageRecalled } from './queries/messages.ts';
 
 export async function recallMessage(
   db: Db,
@@ -19,21 +20,10 @@ export async function recallMessage(
 ): Promise<ChatMessageRow> {
   const id = parseMessageId(messageId);
   if (id === null) throw notFound();
-  const row = await db
-    .selectFrom('chat_messages')
-    .selectAll()
-    .where('id', '=', id)
-    .where('from_im', '=', by)
-    .executeTakeFirst();
+  const row = await findSentMessage(db, id, by);
   if (!row) throw notFound();
   if (row.recalled_at) return row;
   if (at.getTime() - row.created_at.getTime() > withinSeconds * 1000) throw new AppError(1801);
-  const recalled = await db
-    .updateTable('chat_messages')
-    .set({ recalled_at: at })
-    .where('id', '=', id)
-    .where('recalled_at', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
+  const recalled = await markMessageRecalled(db, id, at);
   return recalled ?? { ...row, recalled_at: at };
 }

@@ -4,11 +4,12 @@
  * sees when SVIP (decisions.md). Delivery is recorded when the recipient's client received a
  * message.
  */
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ChatMessageRow } from '../../db/schema/chat.ts';
 import { parseMessageId, toMessageId } from './messageIds.ts';
-import { inTransaction, lockPair, pairKey } from './pairs.ts';
+import { inTransaction, pairKey } from './pairs.ts';
+import { findClearedSeq, lockPair, resetUnreadCount } from './queries/conversations.ts';
+import { markMessagesDelivered, markMessagesRead } from './queries/messages.ts';
 
 export interface ConversationSide {
   /** Whose conversation: the reader's IM account. */
@@ -24,29 +25,15 @@ export async function markConversationRead(
 ): Promise<string[]> {
   return inTransaction(db, async (trx) => {
     await lockPair(trx, pairKey(owner, peer), null);
-    const side = await trx
-      .selectFrom('chat_conversations')
-      .select('cleared_seq')
-      .where('owner_im', '=', owner)
-      .where('peer_im', '=', peer)
-      .executeTakeFirst();
+    const side = await findClearedSeq(trx, owner, peer);
     // Messages the owner cleared unseen were never read: the sender gets no receipt for them.
-    const read = await trx
-      .updateTable('chat_messages')
-      .set((eb) => ({ read_at: at, delivered_at: eb.fn.coalesce('delivered_at', eb.val(at)) }))
-      .where('to_im', '=', owner)
-      .where('from_im', '=', peer)
-      .where('read_at', 'is', null)
-      .where('seq', '>', side?.cleared_seq ?? 0)
-      .returning('id')
-      .execute();
-    await trx
-      .updateTable('chat_conversations')
-      .set({ unread_count: 0 })
-      .where('owner_im', '=', owner)
-      .where('peer_im', '=', peer)
-      .where('unread_count', '>', 0)
-      .execute();
+    const read = await markMessagesRead(trx, {
+      owner,
+      peer,
+      afterSeq: side?.cleared_seq ?? 0,
+      at,
+    });
+    await resetUnreadCount(trx, owner, peer);
     return read.map((r) => toMessageId(r.id)).sort((a, b) => Number(a) - Number(b));
   });
 }
@@ -87,10 +74,6 @@ export async function markDeliveredMany(
     recipients.push(to);
   }
   if (ids.length === 0) return [];
-  const { rows } = await sql<ChatMessageRow>`
-    update chat_messages m set delivered_at = ${at}
-    from unnest(${ids}::bigint[], ${recipients}::text[]) as d (id, to_im)
-    where m.id = d.id and m.to_im = d.to_im and m.delivered_at is null
-    returning m.*`.execute(db);
+  const rows = await markMessagesDelivered(db, ids, recipients, at);
   return rows.sort((a, b) => a.id - b.id);
 }

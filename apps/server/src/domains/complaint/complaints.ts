@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../http/AppError.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { Services } from '../../services.ts';
 import { invalidField } from '../../http/fieldError.ts';
+import { findActiveUserByAccount, findComplaintReason, insertComplaint } from './queries.ts';
 
 export interface ComplaintInput {
   type: number;
@@ -31,31 +32,18 @@ export async function fileComplaint(
   if (input.notes.trim() === '') throw invalidField(language, 'notes');
   const images = input.images ?? [];
   if (!images.every(isImageAddress)) throw invalidField(language, 'images');
-  const reported = await db
-    .selectFrom('users')
-    .select('id')
-    .where('account', '=', input.beComplainedAccount)
-    .where('cancelled_at', 'is', null)
-    .executeTakeFirst();
+  const reported = await findActiveUserByAccount(db, input.beComplainedAccount);
   if (!reported) throw notFound();
-  const reason = await db
-    .selectFrom('complaint_reasons')
-    .select('id')
-    .where('id', '=', input.type)
-    .executeTakeFirst();
+  const reason = await findComplaintReason(db, input.type);
   if (!reason) throw invalidField(language, 'type');
 
-  const row = await db
-    .insertInto('complaints')
-    .values({
-      reporter_id: me.id,
-      reported_id: reported.id,
-      reason_id: reason.id,
-      notes: input.notes,
-      images: JSON.stringify(images),
-      created_at: services.now(),
-    })
-    .returning(['id', 'created_at'])
-    .executeTakeFirstOrThrow();
+  const row = await insertComplaint(db, {
+    reporterId: me.id,
+    reportedId: reported.id,
+    reasonId: reason.id,
+    notes: input.notes,
+    images,
+    at: services.now(),
+  });
   return { id: row.id, createTime: row.created_at.toISOString() };
 }

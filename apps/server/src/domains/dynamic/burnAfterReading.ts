@@ -5,13 +5,13 @@
  * the images, so the author's own call records nothing. Their images are kept in the private key
  * space (publishing.ts).
  */
-import type { Db } from '../../db/database.ts';
 import type { DynamicRow, User } from '../../db/tables.ts';
 import { notFound } from '../../http/AppError.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { Services } from '../../services.ts';
 import { invalidField } from '../../http/fieldError.ts';
 import { liveDynamicOr404 } from './liveDynamics.ts';
+import { insertBurn, openedBurns } from './queries/dynamics.ts';
 
 export async function burnImagesFor(
   services: Services,
@@ -23,27 +23,7 @@ export async function burnImagesFor(
   const row = await liveDynamicOr404(db, id);
   if (row.burn_after_reading !== 1) throw invalidField(language, 'id');
   if (row.user_id === me.id) return;
-  await db
-    .insertInto('dynamic_burns')
-    .values({ dynamic_id: row.id, user_id: me.id, created_at: services.now() })
-    .onConflict((oc) => oc.columns(['dynamic_id', 'user_id']).doNothing())
-    .execute();
-}
-
-/** When the viewer opened the images of each of these dynamics (those never opened are absent). */
-export async function openedBurns(
-  db: Db,
-  viewerId: number,
-  dynamicIds: number[],
-): Promise<Map<number, Date>> {
-  if (dynamicIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('dynamic_burns')
-    .select(['dynamic_id', 'created_at'])
-    .where('user_id', '=', viewerId)
-    .where('dynamic_id', 'in', dynamicIds)
-    .execute();
-  return new Map(rows.map((r) => [r.dynamic_id, r.created_at]));
+  await insertBurn(db, row.id, me.id, services.now());
 }
 
 /**

@@ -3,22 +3,18 @@
  * with all its replies, oldest first. When the author shows comments only to self, anyone else
  * gets an empty page marked `hidden` (and may still comment). Comments by cancelled users vanish.
  */
-import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/tables.ts';
 import type { Services } from '../../services.ts';
-import { keptCommentTranslations } from '../translation/keptTranslations.ts';
+import { keptCommentTranslations } from '../translation/queries.ts';
 import { pageResult, type PageRequest } from '../../http/paging.ts';
 import { toComment, toReply, type Comment } from './commentView.ts';
-import { activeUsersById, liveDynamicOr404 } from './liveDynamics.ts';
-
-/** Comments still shown: not deleted, by a user who has not cancelled. */
-const liveComments = (db: Db) =>
-  db
-    .selectFrom('comments')
-    .innerJoin('users', 'users.id', 'comments.user_id')
-    .where('comments.deleted_at', 'is', null)
-    .where('users.cancelled_at', 'is', null);
+import { liveDynamicOr404 } from './liveDynamics.ts';
+import {
+  countTopLevelComments,
+  listReplies,
+  listTopLevelCommentsPage,
+} from './queries/comments.ts';
+import { activeUsersById } from './queries/dynamics.ts';
 
 export async function listComments(
   services: Services,
@@ -33,30 +29,15 @@ export async function listComments(
     return { ...pageResult<Comment>(page, 0, []), hidden: true };
   }
 
-  const topLevel = liveComments(db)
-    .where('comments.dynamic_id', '=', dynamic.id)
-    .where('comments.parent_id', 'is', null);
   const [{ total }, rows] = await Promise.all([
-    topLevel.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-    topLevel
-      .selectAll('comments')
-      .orderBy('comments.created_at', 'asc')
-      .orderBy('comments.id', 'asc')
-      .limit(page.pageSize)
-      .offset(page.offset)
-      .execute(),
+    countTopLevelComments(db, dynamic.id),
+    listTopLevelCommentsPage(db, dynamic.id, page),
   ]);
   const replies = rows.length
-    ? await liveComments(db)
-        .selectAll('comments')
-        .where(
-          'comments.parent_id',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .orderBy('comments.created_at', 'asc')
-        .orderBy('comments.id', 'asc')
-        .execute()
+    ? await listReplies(
+        db,
+        rows.map((r) => r.id),
+      )
     : [];
   const users = await activeUsersById(
     db,

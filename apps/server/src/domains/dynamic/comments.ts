@@ -12,7 +12,15 @@ import type { Services } from '../../services.ts';
 import { recordInteraction } from '../notification/recordInteraction.ts';
 import { invalidField } from '../../http/fieldError.ts';
 import { toComment, type Comment } from './commentView.ts';
-import { activeUsersById, liveDynamicOr404 } from './liveDynamics.ts';
+import { liveDynamicOr404 } from './liveDynamics.ts';
+import {
+  findDeletableComment,
+  findLiveComment,
+  insertComment,
+  markCommentDeleted,
+  wroteInThread,
+} from './queries/comments.ts';
+import { activeUsersById } from './queries/dynamics.ts';
 
 export interface CommentInput {
   dynamicId: number;
@@ -51,18 +59,14 @@ export async function addComment(
   }
 
   const now = services.now();
-  const row = await db
-    .insertInto('comments')
-    .values({
-      dynamic_id: dynamic.id,
-      user_id: me.id,
-      parent_id: parentId,
-      reply_to_user_id: replyTo,
-      content: input.content,
-      created_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertComment(db, {
+    dynamicId: dynamic.id,
+    userId: me.id,
+    parentId,
+    replyToUserId: replyTo,
+    content: input.content,
+    at: now,
+  });
 
   await notify(db, dynamic, me, input.content, answered, now);
   const users = await activeUsersById(db, replyTo === null ? [me.id] : [me.id, replyTo]);
@@ -99,50 +103,16 @@ async function notify(
 
 /** A comment still shown, on this dynamic; anything else (another dynamic's too) is 404. */
 async function liveCommentOr404(db: Db, id: number, dynamicId: number) {
-  const row = await db
-    .selectFrom('comments')
-    .innerJoin('users', 'users.id', 'comments.user_id')
-    .selectAll('comments')
-    .where('comments.id', '=', id)
-    .where('comments.dynamic_id', '=', dynamicId)
-    .where('comments.deleted_at', 'is', null)
-    .where('users.cancelled_at', 'is', null)
-    .executeTakeFirst();
+  const row = await findLiveComment(db, id, dynamicId);
   if (!row) throw notFound();
   return row;
-}
-
-/** Whether the user wrote the top-level comment or a reply under it (and has not cancelled). */
-async function wroteInThread(db: Db, topId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('comments')
-    .innerJoin('users', 'users.id', 'comments.user_id')
-    .select('comments.id')
-    .where((eb) => eb.or([eb('comments.id', '=', topId), eb('comments.parent_id', '=', topId)]))
-    .where('comments.user_id', '=', userId)
-    .where('comments.deleted_at', 'is', null)
-    .where('users.cancelled_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Deletes the caller's comment (with its replies when top-level); another's: 403. */
 export async function deleteComment(services: Services, me: User, id: number): Promise<void> {
   const { db } = services;
-  const row = await db
-    .selectFrom('comments')
-    .innerJoin('dynamics', 'dynamics.id', 'comments.dynamic_id')
-    .select(['comments.id', 'comments.user_id'])
-    .where('comments.id', '=', id)
-    .where('comments.deleted_at', 'is', null)
-    .where('dynamics.deleted_at', 'is', null)
-    .executeTakeFirst();
+  const row = await findDeletableComment(db, id);
   if (!row) throw notFound();
   if (row.user_id !== me.id) throw forbidden();
-  await db
-    .updateTable('comments')
-    .set({ deleted_at: services.now() })
-    .where((eb) => eb.or([eb('id', '=', row.id), eb('parent_id', '=', row.id)]))
-    .where('deleted_at', 'is', null)
-    .execute();
+  await markCommentDeleted(db, row.id, services.now());
 }

@@ -3,7 +3,6 @@
  * the square (everyone), the friends circle (friends and self), the caller's own and one user's.
  * Own and user lists put the pinned dynamic first; all are otherwise newest first.
  */
-import { sql } from 'kysely';
 import type { User } from '../../db/tables.ts';
 import { AppError } from '../../http/AppError.ts';
 import type { Language } from '../../i18n/languages.ts';
@@ -12,7 +11,8 @@ import type { Services } from '../../services.ts';
 import { activeUserOr404 } from '../user/activeUsers.ts';
 import { pageResult, type PageRequest } from '../../http/paging.ts';
 import { shapeDynamic, shapeDynamics } from './dynamicView.ts';
-import { liveDynamicOr404, liveDynamics } from './liveDynamics.ts';
+import { liveDynamicOr404 } from './liveDynamics.ts';
+import { countFeed, listFeedPage, type FeedFilter } from './queries/dynamics.ts';
 
 export type FeedType = 'square' | 'friends' | 'mine' | 'user';
 
@@ -37,32 +37,10 @@ export async function listDynamics(
     authorId = (await activeUserOr404(db, query.userId)).id;
   }
 
-  let base = liveDynamics(db);
-  if (authorId !== null) base = base.where('dynamics.user_id', '=', authorId);
-  if (type === 'friends') {
-    base = base.where((eb) =>
-      eb.or([
-        eb('dynamics.user_id', '=', me.id),
-        eb(
-          'dynamics.user_id',
-          'in',
-          eb.selectFrom('friendships').select('friend_id').where('user_id', '=', me.id),
-        ),
-      ]),
-    );
-  }
-
-  let rows = base.selectAll('dynamics');
-  // One author's list shows the pinned dynamic first; mixed lists are purely by time.
-  if (authorId !== null) rows = rows.orderBy('dynamics.top', 'desc');
+  const filter: FeedFilter = { authorId, friendsOf: type === 'friends' ? me.id : null };
   const [{ total }, records] = await Promise.all([
-    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-    rows
-      .orderBy('dynamics.created_at', 'desc')
-      .orderBy('dynamics.id', 'desc')
-      .limit(page.pageSize)
-      .offset(page.offset)
-      .execute(),
+    countFeed(db, filter),
+    listFeedPage(db, filter, page),
   ]);
   const now = services.now();
   return pageResult(page, total, await shapeDynamics(services, me, records, now));

@@ -1,13 +1,15 @@
 /**
  * Paid translations of a dynamic's content (/dynamic/translate) and of a comment or reply
  * (/dynamic/translate-comment). A comment's translation is kept for the caller, who sees the
- * latest one as the comment's `translation` in /dynamic/comment-list (translation/keptTranslations.ts).
+ * latest one as the comment's `translation` in /dynamic/comment-list (translation/queries.ts).
  */
 import type { User } from '../../db/tables.ts';
 import { AppError, notFound } from '../../http/AppError.ts';
 import type { ChatLanguage } from '../../providers/translation/Translator.ts';
 import type { Services } from '../../services.ts';
-import { activeUsersById, liveDynamicOr404 } from './liveDynamics.ts';
+import { liveDynamicOr404 } from './liveDynamics.ts';
+import { findShownComment, findUndeletedComment } from './queries/comments.ts';
+import { activeUsersById } from './queries/dynamics.ts';
 import { translateAndCharge, type PayingCall } from '../translation/paidTranslation.ts';
 
 /** A dynamic with images only has nothing to translate: no language pair to speak of. */
@@ -72,26 +74,14 @@ export async function translateComment(
  */
 async function visibleCommentOr404(services: Services, me: User, id: number) {
   const { db } = services;
-  const comment = await db
-    .selectFrom('comments')
-    .innerJoin('users', 'users.id', 'comments.user_id')
-    .selectAll('comments')
-    .where('comments.id', '=', id)
-    .where('comments.deleted_at', 'is', null)
-    .where('users.cancelled_at', 'is', null)
-    .executeTakeFirst();
+  const comment = await findShownComment(db, id);
   if (!comment) throw notFound();
   const dynamic = await liveDynamicOr404(db, comment.dynamic_id);
   const author = (await activeUsersById(db, [dynamic.user_id])).get(dynamic.user_id);
   if (!author || (author.show_comments === 1 && author.id !== me.id)) throw notFound();
   if (comment.parent_id !== null) {
     // A reply under a top-level comment that was deleted is no longer shown.
-    const parent = await db
-      .selectFrom('comments')
-      .select('id')
-      .where('id', '=', comment.parent_id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
+    const parent = await findUndeletedComment(db, comment.parent_id);
     if (!parent) throw notFound();
   }
   return comment;

@@ -6,58 +6,17 @@
  * few queries per page whatever its size.
  */
 import type { components } from '@heartline/sdk/schema';
-import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import type { DynamicRow, User } from '../../db/tables.ts';
 import { notFound } from '../../http/AppError.ts';
 import type { Services } from '../../services.ts';
 import { imageLinksFor } from '../file/imageLinks.ts';
 import { toUserBrief } from '../user/views.ts';
-import { imagesBurnedFor, openedBurns } from './burnAfterReading.ts';
+import { imagesBurnedFor } from './burnAfterReading.ts';
 import { isDialogueLanguage } from '../translation/contentLanguage.ts';
-import { activeUsersById } from './liveDynamics.ts';
+import { commentCounts } from './queries/comments.ts';
+import { activeUsersById, likeCounts, likedBy, openedBurns } from './queries/dynamics.ts';
 
 export type Dynamic = components['schemas']['Dynamic'];
-
-/** Likes by users who have not cancelled, per dynamic. */
-export async function likeCounts(db: Db, dynamicIds: number[]): Promise<Map<number, number>> {
-  if (dynamicIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('dynamic_likes')
-    .innerJoin('users', 'users.id', 'dynamic_likes.user_id')
-    .where('dynamic_likes.dynamic_id', 'in', dynamicIds)
-    .where('users.cancelled_at', 'is', null)
-    .groupBy('dynamic_likes.dynamic_id')
-    .select(['dynamic_likes.dynamic_id as id', sql<number>`count(*)::int`.as('n')])
-    .execute();
-  return new Map(rows.map((r) => [r.id, r.n]));
-}
-
-/** Comments and replies still shown (not deleted, author not cancelled), per dynamic. */
-async function commentCounts(db: Db, dynamicIds: number[]): Promise<Map<number, number>> {
-  if (dynamicIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('comments')
-    .innerJoin('users', 'users.id', 'comments.user_id')
-    .where('comments.dynamic_id', 'in', dynamicIds)
-    .where('comments.deleted_at', 'is', null)
-    .where('users.cancelled_at', 'is', null)
-    .groupBy('comments.dynamic_id')
-    .select(['comments.dynamic_id as id', sql<number>`count(*)::int`.as('n')])
-    .execute();
-  return new Map(rows.map((r) => [r.id, r.n]));
-}
-
-async function likedBy(db: Db, viewerId: number, dynamicIds: number[]): Promise<Set<number>> {
-  if (dynamicIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('dynamic_likes')
-    .select('dynamic_id')
-    .where('user_id', '=', viewerId)
-    .where('dynamic_id', 'in', dynamicIds)
-    .execute();
-  return new Set(rows.map((r) => r.dynamic_id));
-}
 
 /** Whether the author lets this viewer see a count (show_likes / show_comments 1: self only). */
 export const countVisible = (author: User, viewer: User, setting: number) =>

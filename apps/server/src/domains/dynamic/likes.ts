@@ -5,20 +5,16 @@
 import type { User } from '../../db/tables.ts';
 import type { Services } from '../../services.ts';
 import { recordInteraction } from '../notification/recordInteraction.ts';
-import { countVisible, likeCounts } from './dynamicView.ts';
-import { activeUsersById, liveDynamicOr404 } from './liveDynamics.ts';
+import { countVisible } from './dynamicView.ts';
+import { liveDynamicOr404 } from './liveDynamics.ts';
+import { activeUsersById, deleteLike, insertLike, likeCounts } from './queries/dynamics.ts';
 
 export async function supportDynamic(services: Services, me: User, id: number, support: boolean) {
   const { db } = services;
   const row = await liveDynamicOr404(db, id);
   const now = services.now();
   if (support) {
-    const inserted = await db
-      .insertInto('dynamic_likes')
-      .values({ dynamic_id: row.id, user_id: me.id, created_at: now })
-      .onConflict((oc) => oc.columns(['dynamic_id', 'user_id']).doNothing())
-      .returning('dynamic_id')
-      .executeTakeFirst();
+    const inserted = await insertLike(db, row.id, me.id, now);
     if (inserted) {
       await recordInteraction(db, {
         type: 'like',
@@ -30,11 +26,7 @@ export async function supportDynamic(services: Services, me: User, id: number, s
       });
     }
   } else {
-    await db
-      .deleteFrom('dynamic_likes')
-      .where('dynamic_id', '=', row.id)
-      .where('user_id', '=', me.id)
-      .execute();
+    await deleteLike(db, row.id, me.id);
   }
   const author = (await activeUsersById(db, [row.user_id])).get(row.user_id);
   const visible = author !== undefined && countVisible(author, me, author.show_likes);

@@ -5,20 +5,10 @@
 import type { Db } from '../../db/database.ts';
 import type { DynamicRow, User } from '../../db/tables.ts';
 import { AppError, notFound } from '../../http/AppError.ts';
-
-/** Dynamics still shown: not deleted, by an author who has not cancelled. */
-export const liveDynamics = (db: Db) =>
-  db
-    .selectFrom('dynamics')
-    .innerJoin('users', 'users.id', 'dynamics.user_id')
-    .where('dynamics.deleted_at', 'is', null)
-    .where('users.cancelled_at', 'is', null);
+import { findLiveDynamic } from './queries/dynamics.ts';
 
 export async function liveDynamicOr404(db: Db, id: number): Promise<DynamicRow> {
-  const row = await liveDynamics(db)
-    .selectAll('dynamics')
-    .where('dynamics.id', '=', id)
-    .executeTakeFirst();
+  const row = await findLiveDynamic(db, id);
   if (!row) throw notFound();
   return row;
 }
@@ -33,17 +23,4 @@ export async function ownDynamicOr403(
   const row = await liveDynamicOr404(db, id);
   if (row.user_id !== me.id) throw new AppError(refusal);
   return row;
-}
-
-/** Active (not cancelled) users by id, for shaping authors and replied-to users. */
-export async function activeUsersById(db: Db, ids: number[]): Promise<Map<number, User>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const users = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', 'in', unique)
-    .where('cancelled_at', 'is', null)
-    .execute();
-  return new Map(users.map((u) => [u.id, u]));
 }

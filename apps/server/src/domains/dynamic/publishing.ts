@@ -6,7 +6,6 @@
  * their public upload), so only their signed addresses serve them (burnAfterReading.ts).
  * One dynamic per user is pinned: pinning one unpins the one before, in one transaction.
  */
-import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/tables.ts';
 import { AppError } from '../../http/AppError.ts';
 import type { Language } from '../../i18n/languages.ts';
@@ -17,6 +16,12 @@ import { invalidField } from '../../http/fieldError.ts';
 import { detectLanguage } from '../translation/contentLanguage.ts';
 import { shapeDynamic } from './dynamicView.ts';
 import { ownDynamicOr403 } from './liveDynamics.ts';
+import {
+  insertDynamic,
+  markDynamicDeleted,
+  setDynamicPinned,
+  unpinAll,
+} from './queries/dynamics.ts';
 
 export interface ReleaseInput {
   content?: string;
@@ -47,19 +52,15 @@ export async function releaseDynamic(
   const top = input.top === 1 ? 1 : 0;
   const row = await db.transaction().execute(async (trx) => {
     if (top) await unpinAll(trx, me.id);
-    return trx
-      .insertInto('dynamics')
-      .values({
-        user_id: me.id,
-        content,
-        images: JSON.stringify(images),
-        burn_after_reading: burns ? 1 : 0,
-        top,
-        language: detectLanguage(content),
-        created_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return insertDynamic(trx, {
+      userId: me.id,
+      content,
+      images,
+      burnAfterReading: burns ? 1 : 0,
+      top,
+      language: detectLanguage(content),
+      at: now,
+    });
   });
   return shapeDynamic(services, me, row, now);
 }
@@ -70,20 +71,7 @@ export async function deleteDynamic(services: Services, me: User, id: number): P
   const row = await ownDynamicOr403(db, me, id);
   const now = services.now();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('dynamics')
-      .set({ deleted_at: now, top: 0 })
-      .where('id', '=', row.id)
-      .execute();
-    await trx.deleteFrom('dynamic_likes').where('dynamic_id', '=', row.id).execute();
-    await trx
-      .updateTable('comments')
-      .set({ deleted_at: now })
-      .where('dynamic_id', '=', row.id)
-      .where('deleted_at', 'is', null)
-      .execute();
-    // A notification would only lead to a dynamic that answers 404.
-    await trx.deleteFrom('interactions').where('dynamic_id', '=', row.id).execute();
+    await markDynamicDeleted(trx, row.id, now);
   });
 }
 
@@ -93,22 +81,7 @@ export async function setDynamicTop(services: Services, me: User, id: number, to
   const row = await ownDynamicOr403(db, me, id, 1402);
   await db.transaction().execute(async (trx) => {
     if (top) await unpinAll(trx, me.id);
-    await trx
-      .updateTable('dynamics')
-      .set({ top: top ? 1 : 0 })
-      .where('id', '=', row.id)
-      .execute();
+    await setDynamicPinned(trx, row.id, top);
   });
   return { id: row.id, top };
-}
-
-/** Unpins the user's dynamics, holding the user's row so two pins at once cannot both stay. */
-async function unpinAll(db: Db, userId: number): Promise<void> {
-  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-  await db
-    .updateTable('dynamics')
-    .set({ top: 0 })
-    .where('user_id', '=', userId)
-    .where('top', '=', 1)
-    .execute();
 }

@@ -22,6 +22,7 @@ import { cachingHeaders, uploadCacheControl } from '../../http/staticCaching.ts'
 import { isPlainKey, isPrivatePath } from '../../providers/storage/imageKeys.ts';
 import type { Services } from '../../services.ts';
 import { IMAGE_ROUTE, imageUrlSecret, verifyImageLink, type ImageGrant } from './imageLinks.ts';
+import { findActiveUserByImAccount } from './queries.ts';
 import {
   ensureRendition,
   hasRenditions,
@@ -122,12 +123,7 @@ async function drawMissingCopy(services: Services, request: FastifyRequest, repl
 }
 
 async function activeViewer(services: Services, imAccount: string): Promise<User> {
-  const viewer = await services.db
-    .selectFrom('users')
-    .selectAll()
-    .where('im_account', '=', imAccount)
-    .where('cancelled_at', 'is', null)
-    .executeTakeFirst();
+  const viewer = await findActiveUserByImAccount(services.db, imAccount);
   if (!viewer) throw forbidden();
   return viewer;
 }

@@ -18,6 +18,7 @@ import { AppError } from '../../http/AppError.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { t } from '../../i18n/translate.ts';
 import type { Services } from '../../services.ts';
+import { insertUpload } from './queries.ts';
 import { reencodeImage, type ImageMime } from './reencodeImage.ts';
 import { storeRenditions } from './renditions.ts';
 
@@ -73,19 +74,16 @@ export async function uploadImage(
   const key = `${purpose}/${me.account}/${randomBytes(12).toString('hex')}.${extensionOf[mimeType]}`;
   const url = await services.storage.put(key, bytes, mimeType);
   await storeRenditions(services, key, bytes);
-  await services.db
-    .insertInto('uploads')
-    .values({
-      user_id: me.id,
-      url,
-      purpose,
-      mime_type: mimeType,
-      size: bytes.length,
-      width,
-      height,
-      created_at: services.now(),
-    })
-    .execute();
+  await insertUpload(services.db, {
+    user_id: me.id,
+    url,
+    purpose,
+    mime_type: mimeType,
+    size: bytes.length,
+    width,
+    height,
+    created_at: services.now(),
+  });
   return { url, width, height, size: bytes.length, mimeType };
 }
 

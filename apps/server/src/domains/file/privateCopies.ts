@@ -13,6 +13,7 @@ import {
   type PrivateFolder,
 } from '../../providers/storage/imageKeys.ts';
 import type { Services } from '../../services.ts';
+import { findOwnUploadDetails, findUploadByUrl, insertUploadIfNew } from './queries.ts';
 import { RENDITION_WIDTHS, renditionKey } from './renditions.ts';
 
 export async function privateCopyOf(
@@ -26,19 +27,10 @@ export async function privateCopyOf(
   if (key === null || isPrivateKey(key)) return url;
   const target = privateKeyFor(folder, key);
   const targetUrl = storage.urlOf(target);
-  const done = await db
-    .selectFrom('uploads')
-    .select('id')
-    .where('url', '=', targetUrl)
-    .executeTakeFirst();
+  const done = await findUploadByUrl(db, targetUrl);
   if (done) return targetUrl;
 
-  const upload = await db
-    .selectFrom('uploads')
-    .select(['mime_type', 'size', 'width', 'height'])
-    .where('url', '=', url)
-    .where('user_id', '=', owner.id)
-    .executeTakeFirst();
+  const upload = await findOwnUploadDetails(db, owner.id, url);
   if (!upload) return url;
   const copied = await storage.copy(key, target);
   if (copied === null) return url;
@@ -48,16 +40,12 @@ export async function privateCopyOf(
       storage.copy(renditionKey(key, width), renditionKey(target, width)),
     ),
   );
-  await db
-    .insertInto('uploads')
-    .values({
-      ...upload,
-      user_id: owner.id,
-      url: copied,
-      purpose: folder,
-      created_at: services.now(),
-    })
-    .onConflict((oc) => oc.column('url').doNothing())
-    .execute();
+  await insertUploadIfNew(db, {
+    ...upload,
+    user_id: owner.id,
+    url: copied,
+    purpose: folder,
+    created_at: services.now(),
+  });
   return copied;
 }

@@ -3,7 +3,6 @@
  * is accepted at once; under 1 ("verification") it waits until accepted or refused. A request
  * crossing a pending one from the other side accepts that one. Accepting makes both friends.
  */
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/tables.ts';
 import { AppError, notFound } from '../../http/AppError.ts';
@@ -11,21 +10,30 @@ import type { Services } from '../../services.ts';
 import { activeUserOr404 } from '../user/activeUsers.ts';
 import { pageResult, type PageRequest } from '../../http/paging.ts';
 import { toUserBrief } from '../user/views.ts';
-import { areFriends, befriend } from './friendships.ts';
-
-const PENDING = 0;
-const ACCEPTED = 1;
-const REFUSED = 2;
+import {
+  ACCEPTED,
+  areFriends,
+  befriend,
+  countRequests,
+  findPendingRequest,
+  findReceivedRequest,
+  insertFriendRequest,
+  listRequestsPage,
+  markRequestAccepted,
+  markRequestRefused,
+  PENDING,
+  REFUSED,
+} from './queries.ts';
 
 export async function addFriend(services: Services, me: User, userId: number, note: string) {
   if (userId === me.id) throw new AppError(1104);
   const { db } = services;
   const target = await activeUserOr404(db, userId);
   if (await areFriends(db, me.id, target.id)) throw new AppError(1501);
-  if (await pendingRequest(db, me.id, target.id)) throw new AppError(1502);
+  if (await findPendingRequest(db, me.id, target.id)) throw new AppError(1502);
   const now = services.now();
 
-  const crossing = await pendingRequest(db, target.id, me.id);
+  const crossing = await findPendingRequest(db, target.id, me.id);
   if (crossing) {
     const accepted = await accept(db, crossing.id, now);
     if (accepted) return { state: ACCEPTED, requestId: crossing.id } as const;
@@ -34,18 +42,14 @@ export async function addFriend(services: Services, me: User, userId: number, no
   const atOnce = target.add_friend_mode === 0;
   try {
     return await db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('friend_requests')
-        .values({
-          from_id: me.id,
-          to_id: target.id,
-          note,
-          state: atOnce ? ACCEPTED : PENDING,
-          created_at: now,
-          handled_at: atOnce ? now : null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertFriendRequest(trx, {
+        fromId: me.id,
+        toId: target.id,
+        note,
+        state: atOnce ? ACCEPTED : PENDING,
+        at: now,
+        handledAt: atOnce ? now : null,
+      });
       if (atOnce) await befriend(trx, me.id, target.id, now);
       return { state: atOnce ? ACCEPTED : PENDING, requestId: id } as const;
     });
@@ -56,26 +60,10 @@ export async function addFriend(services: Services, me: User, userId: number, no
   }
 }
 
-function pendingRequest(db: Db, fromId: number, toId: number) {
-  return db
-    .selectFrom('friend_requests')
-    .select('id')
-    .where('from_id', '=', fromId)
-    .where('to_id', '=', toId)
-    .where('state', '=', PENDING)
-    .executeTakeFirst();
-}
-
 /** Accepts a pending request; false when it was handled meanwhile. */
 async function accept(db: Db, requestId: number, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('friend_requests')
-      .set({ state: ACCEPTED, handled_at: now })
-      .where('id', '=', requestId)
-      .where('state', '=', PENDING)
-      .returning(['from_id', 'to_id'])
-      .executeTakeFirst();
+    const row = await markRequestAccepted(trx, requestId, now);
     if (!row) return false;
     await befriend(trx, row.from_id, row.to_id, now);
     return true;
@@ -85,14 +73,7 @@ async function accept(db: Db, requestId: number, now: Date): Promise<boolean> {
 /** Accepts (agree 1) or refuses (agree 0) a request sent to the caller by an active user. */
 export async function handleRequest(services: Services, me: User, id: number, agree: 0 | 1) {
   const { db } = services;
-  const request = await db
-    .selectFrom('friend_requests')
-    .innerJoin('users', 'users.id', 'friend_requests.from_id')
-    .select(['friend_requests.id', 'friend_requests.state'])
-    .where('friend_requests.id', '=', id)
-    .where('friend_requests.to_id', '=', me.id)
-    .where('users.cancelled_at', 'is', null)
-    .executeTakeFirst();
+  const request = await findReceivedRequest(db, id, me.id);
   if (!request) throw notFound();
   if (request.state !== PENDING) throw new AppError(1503);
   const now = services.now();
@@ -100,12 +81,7 @@ export async function handleRequest(services: Services, me: User, id: number, ag
     if (!(await accept(db, id, now))) throw new AppError(1503);
     return { id, state: ACCEPTED } as const;
   }
-  const refused = await db
-    .updateTable('friend_requests')
-    .set({ state: REFUSED, handled_at: now })
-    .where('id', '=', id)
-    .where('state', '=', PENDING)
-    .executeTakeFirst();
+  const refused = await markRequestRefused(db, id, now);
   if (Number(refused.numUpdatedRows) === 0) throw new AppError(1503);
   return { id, state: REFUSED } as const;
 }
@@ -119,26 +95,9 @@ export async function listRequests(
 ) {
   const { db } = services;
   const received = type === 'received';
-  const base = db
-    .selectFrom('friend_requests')
-    .innerJoin('users', 'users.id', received ? 'friend_requests.from_id' : 'friend_requests.to_id')
-    .where(received ? 'friend_requests.to_id' : 'friend_requests.from_id', '=', me.id)
-    .where('users.cancelled_at', 'is', null);
   const [{ total }, rows] = await Promise.all([
-    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-    base
-      .selectAll('users')
-      .select([
-        'friend_requests.id as requestId',
-        'friend_requests.note',
-        'friend_requests.state',
-        'friend_requests.created_at as requestedAt',
-      ])
-      .orderBy('friend_requests.created_at', 'desc')
-      .orderBy('friend_requests.id', 'desc')
-      .limit(page.pageSize)
-      .offset(page.offset)
-      .execute(),
+    countRequests(db, me.id, received),
+    listRequestsPage(db, me.id, received, page),
   ]);
   const now = services.now();
   return pageResult(

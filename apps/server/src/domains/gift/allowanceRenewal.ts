@@ -8,6 +8,7 @@ import type { User } from '../../db/tables.ts';
 import { move, type Trx } from '../../ledger/ledger.ts';
 import { vipLevelOn } from '../user/views.ts';
 import { monthOf } from '../user/freeGiftsLeft.ts';
+import { setAllowanceMonth } from './queries.ts';
 
 /** The giver's row (locked by the caller) after this month's top-up, when one is due. */
 export async function renewAllowance(
@@ -24,10 +25,5 @@ export async function renewAllowance(
       { asset: 'freeGift', from: 'house', to: { userId: giver.id }, amount: short },
     ]);
   }
-  return trx
-    .updateTable('users')
-    .set({ free_gifts_month: month })
-    .where('id', '=', giver.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return setAllowanceMonth(trx, giver.id, month);
 }

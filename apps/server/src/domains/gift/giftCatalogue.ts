@@ -11,6 +11,7 @@ import type { Services } from '../../services.ts';
 import { localizedText } from '../notification/localizedText.ts';
 import { vipLevelOn } from '../user/views.ts';
 import { freeGiftsLeft } from '../user/freeGiftsLeft.ts';
+import { listGiftsByPrice } from './queries.ts';
 import { twemojiPictures } from './twemojiPicture.ts';
 
 type Gift = components['schemas']['Gift'];
@@ -27,12 +28,7 @@ export function toGift(row: GiftRow, language: Language, icons: Map<string, stri
 }
 
 export async function listGifts(services: Services, me: User, language: Language) {
-  const rows = await services.db
-    .selectFrom('gifts')
-    .selectAll()
-    .orderBy('gold_coin')
-    .orderBy('id')
-    .execute();
+  const rows = await listGiftsByPrice(services.db);
   const icons = await twemojiPictures(
     services.storage,
     rows.map((r) => r.emoji),

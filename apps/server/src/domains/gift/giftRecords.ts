@@ -3,7 +3,6 @@
  * given (`received`). Records with a user who cancelled since drop out, as in every list.
  */
 import type { components } from '@heartline/sdk/schema';
-import { sql } from 'kysely';
 import type { User } from '../../db/tables.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { Services } from '../../services.ts';
@@ -11,6 +10,7 @@ import { localizedText } from '../notification/localizedText.ts';
 import { pageResult, type PageRequest } from '../../http/paging.ts';
 import { toUserBrief } from '../user/views.ts';
 import { toGift } from './giftCatalogue.ts';
+import { countGiftRecords, listGiftRecordsPage, listUsersByIds } from './queries.ts';
 import { twemojiPictures } from './twemojiPicture.ts';
 
 type GiftRecord = components['schemas']['GiftRecord'];
@@ -28,28 +28,12 @@ export async function listGiftRecords(
     type === 'sent'
       ? (['giver_id', 'recipient_id'] as const)
       : (['recipient_id', 'giver_id'] as const);
-  const base = db
-    .selectFrom('gift_records')
-    .innerJoin('users as other', 'other.id', `gift_records.${theirs}`)
-    .where(`gift_records.${mine}`, '=', me.id)
-    .where('other.cancelled_at', 'is', null);
-
   const [{ total }, rows] = await Promise.all([
-    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-    base
-      .innerJoin('gifts', 'gifts.id', 'gift_records.gift_id')
-      .selectAll('gift_records')
-      .select(['gifts.name', 'gifts.emoji', 'gifts.gold_coin as price'])
-      .orderBy('gift_records.created_at', 'desc')
-      .orderBy('gift_records.id', 'desc')
-      .limit(page.pageSize)
-      .offset(page.offset)
-      .execute(),
+    countGiftRecords(db, me.id, mine, theirs),
+    listGiftRecordsPage(db, me.id, mine, theirs, page),
   ]);
   const otherIds = [...new Set(rows.map((r) => r[theirs]))];
-  const others = otherIds.length
-    ? await db.selectFrom('users').selectAll().where('id', 'in', otherIds).execute()
-    : [];
+  const others = otherIds.length ? await listUsersByIds(db, otherIds) : [];
   const users = new Map([me, ...others].map((u) => [u.id, u]));
   const icons = await twemojiPictures(
     services.storage,

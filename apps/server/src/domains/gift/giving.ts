@@ -14,11 +14,12 @@ import { once } from '../../ledger/once.ts';
 import type { Services } from '../../services.ts';
 import { localizedText } from '../notification/localizedText.ts';
 import { recordInteraction } from '../notification/recordInteraction.ts';
-import { findActiveUser } from '../user/activeUsers.ts';
+import { findActiveUser } from '../user/queries.ts';
 import { vipLevelOn } from '../user/views.ts';
 import { bills } from '../wallet/billLines.ts';
 import { renewAllowance } from './allowanceRenewal.ts';
 import { freeGiftsLeft } from '../user/freeGiftsLeft.ts';
+import { findGift, findGiver, insertGiftRecord, lockGiver } from './queries.ts';
 import { twemojiPicture } from './twemojiPicture.ts';
 
 type GiftGiven = components['schemas']['GiftGiven'];
@@ -44,24 +45,13 @@ export function giveGift(
   };
   return once(services, call, async (trx) => {
     if (request.userId === me.id) throw new AppError(1104);
-    const gift = await trx
-      .selectFrom('gifts')
-      .selectAll()
-      .where('id', '=', request.giftId)
-      .executeTakeFirst();
+    const gift = await findGift(trx, request.giftId);
     const recipient = await findActiveUser(trx, request.userId);
     if (!gift || !recipient) throw notFound();
 
     const now = services.now();
     const monthlyVip = services.config.FREE_GIFTS_VIP;
-    // The giver's row stays locked to the end: two gifts at once cannot both spend one allowance.
-    // (No-key: the key share the idempotency key's foreign key took must not deadlock with it.)
-    const locked = await trx
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', me.id)
-      .forNoKeyUpdate()
-      .executeTakeFirstOrThrow();
+    const locked = await lockGiver(trx, me.id);
     const giver = await renewAllowance(trx, locked, now, monthlyVip);
     const level = vipLevelOn(giver, now);
     const { quantity } = request;
@@ -91,19 +81,15 @@ export function giveGift(
     }
     if (movements.length) await move(trx, { kind: 'gift', userId: me.id, at: now }, movements);
 
-    const { id: recordId } = await trx
-      .insertInto('gift_records')
-      .values({
-        giver_id: me.id,
-        recipient_id: recipient.id,
-        gift_id: gift.id,
-        quantity,
-        free_quantity: freeQuantity,
-        gold_coin: cost,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const recordId = await insertGiftRecord(trx, {
+      giverId: me.id,
+      recipientId: recipient.id,
+      giftId: gift.id,
+      quantity,
+      freeQuantity,
+      goldCoin: cost,
+      at: now,
+    });
     await recordInteraction(trx, {
       type: 'gift',
       userId: recipient.id,
@@ -114,11 +100,7 @@ export function giveGift(
       at: now,
     });
 
-    const after = await trx
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', me.id)
-      .executeTakeFirstOrThrow();
+    const after = await findGiver(trx, me.id);
     return {
       recordId,
       quantity,

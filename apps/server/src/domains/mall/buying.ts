@@ -12,12 +12,13 @@ import type { Language } from '../../i18n/languages.ts';
 import { move } from '../../ledger/ledger.ts';
 import { once } from '../../ledger/once.ts';
 import type { Services } from '../../services.ts';
-import { areFriends } from '../friend/friendships.ts';
+import { areFriends } from '../friend/queries.ts';
 import { twemojiPicture } from '../gift/twemojiPicture.ts';
 import { localizedText } from '../notification/localizedText.ts';
-import { findActiveUser } from '../user/activeUsers.ts';
+import { findActiveUser } from '../user/queries.ts';
 import { bills } from '../wallet/billLines.ts';
 import { toOrder } from './orderView.ts';
+import { findGoodsOnSale, insertOrder, stockOf, takeStock } from './queries.ts';
 
 type Order = components['schemas']['Order'];
 export type Purchase = BodyOf<'/umall-goods/buy'>;
@@ -40,31 +41,14 @@ export async function buyGoods(
   };
   return once(services, call, async (trx) => {
     if (friendUserId === me.id) throw new AppError(1504);
-    const goods = await trx
-      .selectFrom('mall_goods')
-      .select('id')
-      .where('id', '=', goodsId)
-      .where('on_sale', '=', true)
-      .executeTakeFirst();
+    const goods = await findGoodsOnSale(trx, goodsId);
     if (!goods) throw notFound();
     const receiver = await findActiveUser(trx, friendUserId);
     if (!receiver || !(await areFriends(trx, me.id, receiver.id))) throw new AppError(1504);
 
-    // The condition and the decrement are one statement: concurrent buyers queue on the row and
-    // each sees the stock the one before left.
-    const taken = await trx
-      .updateTable('mall_goods')
-      .set((eb) => ({ stock: eb('stock', '-', quantity) }))
-      .where('id', '=', goods.id)
-      .where('stock', '>=', quantity)
-      .returningAll()
-      .executeTakeFirst();
+    const taken = await takeStock(trx, goods.id, quantity);
     if (!taken) {
-      const { stock } = await trx
-        .selectFrom('mall_goods')
-        .select('stock')
-        .where('id', '=', goods.id)
-        .executeTakeFirstOrThrow();
+      const stock = await stockOf(trx, goods.id);
       throw new AppError(400, { key: 'mall.stockShort', params: { stock } });
     }
 
@@ -79,22 +63,16 @@ export async function buyGoods(
         fromBill: bills.mall(localizedText(taken.name, language), receiver.nickname),
       },
     ]);
-    const order = await trx
-      .insertInto('mall_orders')
-      .values({
-        buyer_id: me.id,
-        receiver_id: receiver.id,
-        goods_id: taken.id,
-        goods_name: JSON.stringify(taken.name),
-        goods_emoji: taken.emoji,
-        quantity,
-        gold_coin: total,
-        address: JSON.stringify(address),
-        message: purchase.message ?? '',
-        created_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const order = await insertOrder(trx, {
+      buyerId: me.id,
+      receiverId: receiver.id,
+      goods: taken,
+      quantity,
+      goldCoin: total,
+      address,
+      message: purchase.message ?? '',
+      at: now,
+    });
     const picture = await twemojiPicture(services.storage, order.goods_emoji);
     return toOrder(order, { buyer: me, receiver }, picture, language, now);
   });

@@ -4,13 +4,18 @@
  * Twemoji. Goods taken off sale are left out; sold-out goods stay, with stock 0.
  */
 import type { components } from '@heartline/sdk/schema';
-import { sql } from 'kysely';
 import { notFound } from '../../http/AppError.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { Services } from '../../services.ts';
 import { twemojiPictures } from '../gift/twemojiPicture.ts';
 import { localizedText } from '../notification/localizedText.ts';
 import { pageResult, type PageRequest } from '../../http/paging.ts';
+import {
+  countGoodsOnSale,
+  findCategory,
+  listCategoriesInOrder,
+  listGoodsOnSalePage,
+} from './queries.ts';
 
 type MallCategory = components['schemas']['MallCategory'];
 type Goods = components['schemas']['Goods'];
@@ -19,12 +24,7 @@ export async function listCategories(
   services: Services,
   language: Language,
 ): Promise<MallCategory[]> {
-  const rows = await services.db
-    .selectFrom('mall_categories')
-    .selectAll()
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  const rows = await listCategoriesInOrder(services.db);
   const icons = await twemojiPictures(
     services.storage,
     rows.map((r) => r.emoji),
@@ -43,25 +43,11 @@ export async function listGoods(
   language: Language,
 ) {
   const { db } = services;
-  const category = await db
-    .selectFrom('mall_categories')
-    .select('id')
-    .where('id', '=', categoryId)
-    .executeTakeFirst();
+  const category = await findCategory(db, categoryId);
   if (!category) throw notFound();
-  const onSale = db
-    .selectFrom('mall_goods')
-    .where('category_id', '=', categoryId)
-    .where('on_sale', '=', true);
   const [{ total }, rows] = await Promise.all([
-    onSale.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-    onSale
-      .selectAll()
-      .orderBy('position')
-      .orderBy('id')
-      .limit(page.pageSize)
-      .offset(page.offset)
-      .execute(),
+    countGoodsOnSale(db, categoryId),
+    listGoodsOnSalePage(db, categoryId, page),
   ]);
   const pictures = await twemojiPictures(
     services.storage,

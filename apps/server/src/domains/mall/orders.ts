@@ -3,13 +3,13 @@
  * for them (/umall-order/receiver). Orders with a user who cancelled since drop out, as in every
  * list.
  */
-import { sql } from 'kysely';
 import type { User } from '../../db/tables.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { Services } from '../../services.ts';
 import { twemojiPictures } from '../gift/twemojiPicture.ts';
 import { pageResult, type PageRequest } from '../../http/paging.ts';
 import { toOrder } from './orderView.ts';
+import { countOrders, listOrdersPage, listUsersByIds } from './queries.ts';
 
 export type OrderSide = 'bought' | 'received';
 
@@ -25,25 +25,12 @@ export async function listOrders(
     side === 'bought'
       ? (['buyer_id', 'receiver_id'] as const)
       : (['receiver_id', 'buyer_id'] as const);
-  const base = db
-    .selectFrom('mall_orders')
-    .innerJoin('users as other', 'other.id', `mall_orders.${theirs}`)
-    .where(`mall_orders.${mine}`, '=', me.id)
-    .where('other.cancelled_at', 'is', null);
   const [{ total }, rows] = await Promise.all([
-    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-    base
-      .selectAll('mall_orders')
-      .orderBy('mall_orders.created_at', 'desc')
-      .orderBy('mall_orders.id', 'desc')
-      .limit(page.pageSize)
-      .offset(page.offset)
-      .execute(),
+    countOrders(db, me.id, mine, theirs),
+    listOrdersPage(db, me.id, mine, theirs, page),
   ]);
   const otherIds = [...new Set(rows.map((r) => r[theirs]))];
-  const others = otherIds.length
-    ? await db.selectFrom('users').selectAll().where('id', 'in', otherIds).execute()
-    : [];
+  const others = otherIds.length ? await listUsersByIds(db, otherIds) : [];
   const users = new Map([me, ...others].map((u) => [u.id, u]));
   const pictures = await twemojiPictures(
     services.storage,

@@ -5,13 +5,12 @@
  * signed for the viewer (album photos are private images: file/imageLinks.ts).
  */
 import type { components } from '@heartline/sdk/schema';
-import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/tables.ts';
 import type { Services } from '../../services.ts';
 import { imageLinksFor } from '../file/imageLinks.ts';
 import { hasPhotoPermission } from '../user/photoPermission.ts';
 import { toUserBrief } from '../user/views.ts';
+import { newestAlbumPhotos } from './queries.ts';
 
 type EncounterUser = components['schemas']['EncounterUser'];
 
@@ -30,7 +29,7 @@ export async function toEncounterCards(
   for (const user of users) {
     if (await hasPhotoPermission(db, viewer, user.id)) visible.push(user.id);
   }
-  const photos = await newestPhotos(db, visible);
+  const photos = await newestAlbumPhotos(db, visible, PHOTOS_PER_CARD);
   return users.map((user) => ({
     ...toUserBrief(user, now),
     introduction: user.introduction,
@@ -38,40 +37,4 @@ export async function toEncounterCards(
       links(photo.url, { kind: 'album', id: photo.id }),
     ),
   }));
-}
-
-/** Up to 3 newest album photos of each owner, in one query. */
-async function newestPhotos(
-  db: Db,
-  ownerIds: number[],
-): Promise<Map<number, { id: number; url: string }[]>> {
-  const byOwner = new Map<number, { id: number; url: string }[]>();
-  if (ownerIds.length === 0) return byOwner;
-  const rows = await db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('album_photos')
-        .select([
-          'user_id',
-          'url',
-          'created_at',
-          'id',
-          sql<number>`row_number() over (partition by user_id order by created_at desc, id desc)::int`.as(
-            'rank',
-          ),
-        ])
-        .where('user_id', 'in', ownerIds)
-        .as('ranked'),
-    )
-    .select(['user_id', 'id', 'url'])
-    .where('rank', '<=', PHOTOS_PER_CARD)
-    .orderBy('user_id')
-    .orderBy('rank')
-    .execute();
-  for (const row of rows) {
-    const list = byOwner.get(row.user_id) ?? [];
-    list.push({ id: row.id, url: row.url });
-    byOwner.set(row.user_id, list);
-  }
-  return byOwner;
 }

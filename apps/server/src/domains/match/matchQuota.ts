@@ -2,11 +2,11 @@
  * Daily random-match attempts (decisions.md): normal 3, VIP 10, SVIP 30 from the configuration,
  * counted per UTC day from the matches made, so the reset at midnight UTC needs no job.
  */
-import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/tables.ts';
 import { vipLevelOn } from '../user/views.ts';
+import { countMatchesOn } from './queries.ts';
 import { utcDay } from './todayLuck.ts';
 
 export interface MatchQuota {
@@ -32,12 +32,7 @@ export function nextMidnightUtc(now: Date): Date {
 }
 
 export async function matchQuota(db: Db, config: Config, user: User, now: Date) {
-  const { used } = await db
-    .selectFrom('matches')
-    .select(sql<number>`count(*)::int`.as('used'))
-    .where('user_id', '=', user.id)
-    .where('day', '=', utcDay(now))
-    .executeTakeFirstOrThrow();
+  const used = await countMatchesOn(db, user.id, utcDay(now));
   const limit = dailyLimit(config, user, now);
   return {
     remaining: Math.max(0, limit - used),

@@ -11,18 +11,14 @@ import { move } from '../../ledger/ledger.ts';
 import { once } from '../../ledger/once.ts';
 import type { Services } from '../../services.ts';
 import { bills } from '../wallet/billLines.ts';
+import { findBalances, findTranslationPackage, listTranslationPackagesBySize } from './queries.ts';
 
 type TranslationPackage = components['schemas']['TranslationPackage'];
 type TranslationPackagePurchase = components['schemas']['TranslationPackagePurchase'];
 
 /** Smallest first. */
 export async function listTranslationPackages(db: Db): Promise<TranslationPackage[]> {
-  const rows = await db
-    .selectFrom('translation_packages')
-    .selectAll()
-    .orderBy('characters')
-    .orderBy('id')
-    .execute();
+  const rows = await listTranslationPackagesBySize(db);
   return rows.map((row) => ({ id: row.id, characters: row.characters, goldCoin: row.gold_coin }));
 }
 
@@ -34,11 +30,7 @@ export function buyTranslationPackage(
 ): Promise<TranslationPackagePurchase> {
   const call = { userId: me.id, operation: '/translate/recharge', key, params: { packageId } };
   return once(services, call, async (trx) => {
-    const pkg = await trx
-      .selectFrom('translation_packages')
-      .selectAll()
-      .where('id', '=', packageId)
-      .executeTakeFirst();
+    const pkg = await findTranslationPackage(trx, packageId);
     if (!pkg) throw notFound();
     const wallet = { userId: me.id };
     const { transactionId } = await move(
@@ -55,11 +47,7 @@ export function buyTranslationPackage(
         { asset: 'character', from: 'house', to: wallet, amount: pkg.characters },
       ],
     );
-    const buyer = await trx
-      .selectFrom('users')
-      .select(['gold_coin', 'character', 'vip_character'])
-      .where('id', '=', me.id)
-      .executeTakeFirstOrThrow();
+    const buyer = await findBalances(trx, me.id);
     return {
       recordId: transactionId,
       characters: pkg.characters,

@@ -3,23 +3,21 @@
  * each named in the caller's language, with its gift bag and privileges.
  */
 import type { components } from '@heartline/sdk/schema';
-import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { VipPackagesTable } from '../../db/schema/membership.ts';
 import { notFound } from '../../http/AppError.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { localizedText } from '../notification/localizedText.ts';
+import {
+  findVipPackage,
+  listOneMonthPrices,
+  listVipPackagesInOrder,
+  type VipPackageRow,
+} from './queries.ts';
 
 type VipPackage = components['schemas']['VipPackage'];
-export type VipPackageRow = Selectable<VipPackagesTable>;
 
 export async function listVipPackages(db: Db, language: Language): Promise<VipPackage[]> {
-  const rows = await db
-    .selectFrom('vip_packages')
-    .selectAll()
-    .orderBy('vip_level')
-    .orderBy('months')
-    .execute();
+  const rows = await listVipPackagesInOrder(db);
   return rows.map((row) => ({
     id: row.id,
     name: localizedText(row.name, language),
@@ -36,12 +34,8 @@ export async function listVipPackages(db: Db, language: Language): Promise<VipPa
 }
 
 /** The package, or 404. */
-export async function findVipPackage(db: Db, id: number): Promise<VipPackageRow> {
-  const row = await db
-    .selectFrom('vip_packages')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+export async function vipPackageOr404(db: Db, id: number): Promise<VipPackageRow> {
+  const row = await findVipPackage(db, id);
   if (!row) throw notFound();
   return row;
 }
@@ -51,11 +45,7 @@ export async function findVipPackage(db: Db, id: number): Promise<VipPackageRow>
  * (/vip/recharge converts the VIP time left at an upgrade at this rate).
  */
 export async function vipToSvipRate(db: Db): Promise<number> {
-  const rows = await db
-    .selectFrom('vip_packages')
-    .select(['vip_level', 'gold_coin'])
-    .where('months', '=', 1)
-    .execute();
+  const rows = await listOneMonthPrices(db);
   const price = (level: number) => rows.find((r) => r.vip_level === level)?.gold_coin;
   const vip = price(1);
   const svip = price(2);

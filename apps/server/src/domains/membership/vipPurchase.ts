@@ -9,11 +9,12 @@ import type { User } from '../../db/tables.ts';
 import { move, type Movement } from '../../ledger/ledger.ts';
 import { once } from '../../ledger/once.ts';
 import type { Services } from '../../services.ts';
-import { lockPayer } from '../pay/parties.ts';
+import { lockPayer } from '../pay/queries.ts';
 import { toUserAccountVo, vipLevelOn } from '../user/views.ts';
 import { bills } from '../wallet/billLines.ts';
 import { nextTerm } from './membershipTerm.ts';
-import { findVipPackage, vipToSvipRate } from './vipPackages.ts';
+import { setMembership } from './queries.ts';
+import { vipPackageOr404, vipToSvipRate } from './vipPackages.ts';
 
 type VipPurchase = components['schemas']['VipPurchase'];
 
@@ -25,7 +26,7 @@ export function buyVipPackage(
 ): Promise<VipPurchase> {
   const call = { userId: me.id, operation: '/vip/recharge', key, params: { packageId } };
   return once(services, call, async (trx) => {
-    const pkg = await findVipPackage(trx, packageId);
+    const pkg = await vipPackageOr404(trx, packageId);
     const buyer = await lockPayer(trx, me.id);
     const now = services.now();
     const vipLevel = pkg.vip_level as 1 | 2;
@@ -59,12 +60,7 @@ export function buyVipPackage(
     }
     const { transactionId } = await move(trx, { kind: 'vip', userId: me.id, at: now }, movements);
 
-    const member = await trx
-      .updateTable('users')
-      .set({ vip_level: term.level, vip_expire_time: term.expiresAt })
-      .where('id', '=', me.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const member = await setMembership(trx, me.id, term);
     return {
       recordId: transactionId,
       vipLevel: term.level,

@@ -10,8 +10,12 @@ import type { Language } from '../../i18n/languages.ts';
 import type { Services } from '../../services.ts';
 import { channelIdOf } from '../chat/pairs.ts';
 import { isOnline, vipLevelOn } from '../user/views.ts';
-import { conversationDetails, type ConversationDetail } from './conversationRows.ts';
 import { lastMessagePreview } from './lastMessagePreview.ts';
+import {
+  findConversationDetail,
+  listConversationDetails,
+  type ConversationDetail,
+} from './queries.ts';
 import { serviceAccountOf, serviceAccounts, serviceProfile } from './serviceAccount.ts';
 
 type Conversation = components['schemas']['Conversation'];
@@ -26,14 +30,8 @@ export async function listConversations(
   const accounts = serviceAccounts(config);
   const pinned = serviceAccountOf(services, me);
   const [pinnedRow, rows, profiles] = await Promise.all([
-    conversationDetails(db, me, accounts).where('c.peer_im', '=', pinned).executeTakeFirst(),
-    conversationDetails(db, me, accounts)
-      .where('c.peer_im', '!=', pinned)
-      .where('c.deleted_at', 'is', null)
-      .orderBy('c.last_message_at', 'desc')
-      .orderBy('c.peer_im')
-      .limit(config.CONVERSATION_LIST_LIMIT)
-      .execute(),
+    findConversationDetail(db, me, accounts, pinned),
+    listConversationDetails(db, me, accounts, { pinned, limit: config.CONVERSATION_LIST_LIMIT }),
     Promise.all(accounts.map((a) => serviceProfile(services, a))),
   ]);
   const profileOf = new Map(accounts.map((a, i) => [a, profiles[i]!]));

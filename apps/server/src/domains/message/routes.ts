@@ -1,6 +1,7 @@
 import type { Handlers } from '../../contract/context.ts';
 import { markBurnImageRead } from '../chat/burnImages.ts';
 import { listConversations } from './conversationList.ts';
+import { closeAlert } from './queries.ts';
 import { serviceAccountFor } from './serviceAccount.ts';
 import { unreadCounts } from './unreadCounts.ts';
 
@@ -22,11 +23,7 @@ export const messageHandlers: Handlers = {
 
   // The paid-photo (0) and burn-image (1) notices are closed for good once dismissed.
   '/message/update_alert_status': async ({ body, services, me }) => {
-    await services.db
-      .updateTable('users')
-      .set(body.alertType === 0 ? { is_pay_msg: 0 } : { is_burn_pay_msg: 0 })
-      .where('id', '=', me.id)
-      .execute();
+    await closeAlert(services.db, me.id, body.alertType);
     return null;
   },
 };

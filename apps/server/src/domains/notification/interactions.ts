@@ -6,12 +6,17 @@
  * private image (a burn-after-reading dynamic's, shown to its author) is signed for the caller.
  */
 import type { components } from '@heartline/sdk/schema';
-import { sql } from 'kysely';
 import type { User } from '../../db/tables.ts';
 import type { Services } from '../../services.ts';
 import { imageLinksFor } from '../file/imageLinks.ts';
 import { pageResult, type PageRequest } from '../../http/paging.ts';
 import { toUserBrief, vipLevelOn } from '../user/views.ts';
+import {
+  countInteractions,
+  listInteractionsPage,
+  listUsersByIds,
+  markInteractionsRead,
+} from './queries.ts';
 
 type Interaction = components['schemas']['Interaction'];
 type InteractionType = components['schemas']['InteractionType'];
@@ -23,32 +28,17 @@ export async function listInteractions(
   page: PageRequest,
 ) {
   const { db } = services;
-  let base = db
-    .selectFrom('interactions')
-    .innerJoin('users', 'users.id', 'interactions.actor_id')
-    .where('interactions.user_id', '=', me.id)
-    .where('users.cancelled_at', 'is', null);
-  if (type) base = base.where('interactions.type', '=', type);
-
   const [{ total }, rows] = await Promise.all([
-    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-    base
-      .selectAll('interactions')
-      .orderBy('interactions.created_at', 'desc')
-      .orderBy('interactions.id', 'desc')
-      .limit(page.pageSize)
-      .offset(page.offset)
-      .execute(),
+    countInteractions(db, me.id, type),
+    listInteractionsPage(db, me.id, type, page),
   ]);
   const actorIds = [...new Set(rows.map((r) => r.actor_id))];
-  const actors = actorIds.length
-    ? await db.selectFrom('users').selectAll().where('id', 'in', actorIds).execute()
-    : [];
+  const actors = actorIds.length ? await listUsersByIds(db, actorIds) : [];
   const actorById = new Map(actors.map((a) => [a.id, a]));
 
   const unreadIds = rows.filter((r) => r.read === 0).map((r) => r.id);
   if (unreadIds.length) {
-    await db.updateTable('interactions').set({ read: 1 }).where('id', 'in', unreadIds).execute();
+    await markInteractionsRead(db, unreadIds);
   }
 
   const now = services.now();

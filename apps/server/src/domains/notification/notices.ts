@@ -4,12 +4,12 @@
  * then marked read for the caller (notice_reads), which lowers the unread count of announcements.
  */
 import type { components } from '@heartline/sdk/schema';
-import { sql } from 'kysely';
 import type { User } from '../../db/tables.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { Services } from '../../services.ts';
 import { pageResult, type PageRequest } from '../../http/paging.ts';
 import { localizedText } from './localizedText.ts';
+import { countNotices, listNoticesPage, markNoticesRead } from './queries.ts';
 
 type Notice = components['schemas']['Notice'];
 
@@ -20,38 +20,14 @@ export async function listNotices(
   language: Language,
 ) {
   const { db } = services;
-  const [{ total }, rows] = await Promise.all([
-    db
-      .selectFrom('notices')
-      .select(sql<number>`count(*)::int`.as('total'))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('notices')
-      .selectAll('notices')
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('notice_reads')
-              .select('notice_reads.notice_id')
-              .whereRef('notice_reads.notice_id', '=', 'notices.id')
-              .where('notice_reads.user_id', '=', me.id),
-          )
-          .as('wasRead'),
-      )
-      .orderBy('notices.created_at', 'desc')
-      .orderBy('notices.id', 'desc')
-      .limit(page.pageSize)
-      .offset(page.offset)
-      .execute(),
-  ]);
+  const [{ total }, rows] = await Promise.all([countNotices(db), listNoticesPage(db, me.id, page)]);
   const unread = rows.filter((r) => !r.wasRead);
   if (unread.length) {
-    await db
-      .insertInto('notice_reads')
-      .values(unread.map((r) => ({ notice_id: r.id, user_id: me.id })))
-      .onConflict((oc) => oc.columns(['notice_id', 'user_id']).doNothing())
-      .execute();
+    await markNoticesRead(
+      db,
+      me.id,
+      unread.map((r) => r.id),
+    );
   }
   const records: Notice[] = rows.map((r) => ({
     id: r.id,

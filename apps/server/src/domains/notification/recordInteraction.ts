@@ -4,6 +4,7 @@
  * happens; nobody is notified of their own actions.
  */
 import type { Db } from '../../db/database.ts';
+import { insertInteraction } from './queries.ts';
 
 export type InteractionType = 'like' | 'comment' | 'reply' | 'follow' | 'gift';
 
@@ -22,16 +23,5 @@ export async function recordInteraction(
   },
 ): Promise<void> {
   if (event.userId === event.actorId) return;
-  await db
-    .insertInto('interactions')
-    .values({
-      user_id: event.userId,
-      actor_id: event.actorId,
-      type: event.type,
-      dynamic_id: event.dynamicId ?? null,
-      content: event.content ?? null,
-      preview: event.preview ?? null,
-      created_at: event.at,
-    })
-    .execute();
+  await insertInteraction(db, event);
 }

@@ -13,6 +13,7 @@ import { chargeNewFriendChat } from './newFriendChat.ts';
 import { findPayee } from './parties.ts';
 import type { PaymentOutcome } from './paymentOutcome.ts';
 import { buyPhotoPermission } from './photoPermission.ts';
+import { goldCoinOf } from './queries.ts';
 import { sendRedPacket } from './redPacket.ts';
 
 type GoldCoinPayRequest = components['schemas']['GoldCoinPayRequest'];
@@ -48,12 +49,7 @@ export function payGoldCoins(
           paidBefore: charge.status === 'paidBefore',
         };
       }
-      const payer = await trx
-        .selectFrom('users')
-        .select('gold_coin')
-        .where('id', '=', me.id)
-        .executeTakeFirstOrThrow();
-      return { ...outcome, purpose, goldCoin: payer.gold_coin };
+      return { ...outcome, purpose, goldCoin: await goldCoinOf(trx, me.id) };
     },
   );
 }

@@ -8,9 +8,15 @@ import type { User } from '../../db/tables.ts';
 import { AppError } from '../../http/AppError.ts';
 import { move, type Trx } from '../../ledger/ledger.ts';
 import type { Services } from '../../services.ts';
-import { areFriends } from '../friend/friendships.ts';
+import { areFriends } from '../friend/queries.ts';
 import { bills } from '../wallet/billLines.ts';
-import { lockPayer } from './parties.ts';
+import {
+  claimNewFriendChat,
+  findNewFriendChat,
+  lockPayer,
+  setNewFriendChatRecord,
+  type UserPair,
+} from './queries.ts';
 
 export interface NewFriendChatCharge {
   /** charged: coins moved now; paidBefore: the pair paid earlier; free: nothing is owed. */
@@ -47,12 +53,7 @@ export async function chargeNewFriendChat(
   if (wallet.gold_coin < price) throw new AppError(105);
   const at = services.now();
   // A concurrent first message of the other side waits here, then finds the pair paid.
-  const claimed = await trx
-    .insertInto('new_friend_chats')
-    .values({ ...pair, payer_id: sender.id, created_at: at })
-    .onConflict((oc) => oc.columns(['user_a', 'user_b']).doNothing())
-    .returning('payer_id')
-    .executeTakeFirst();
+  const claimed = await claimNewFriendChat(trx, pair, sender.id, at);
   if (!claimed) return (await paidRecord(trx, pair))!;
 
   const { transactionId } = await move(trx, { kind: 'newFriendChat', userId: sender.id, at }, [
@@ -64,29 +65,16 @@ export async function chargeNewFriendChat(
       fromBill: bills.newFriendChat(recipient.nickname),
     },
   ]);
-  await trx
-    .updateTable('new_friend_chats')
-    .set({ record_id: transactionId })
-    .where('user_a', '=', pair.user_a)
-    .where('user_b', '=', pair.user_b)
-    .execute();
+  await setNewFriendChatRecord(trx, pair, transactionId);
   return { status: 'charged', amount: price, recordId: transactionId };
 }
 
 /** A pair is stored once, the smaller id first. */
-function pairOf(a: number, b: number) {
+function pairOf(a: number, b: number): UserPair {
   return { user_a: Math.min(a, b), user_b: Math.max(a, b) };
 }
 
-async function paidRecord(
-  trx: Trx,
-  pair: { user_a: number; user_b: number },
-): Promise<NewFriendChatCharge | null> {
-  const row = await trx
-    .selectFrom('new_friend_chats')
-    .select('record_id')
-    .where('user_a', '=', pair.user_a)
-    .where('user_b', '=', pair.user_b)
-    .executeTakeFirst();
+async function paidRecord(trx: Trx, pair: UserPair): Promise<NewFriendChatCharge | null> {
+  const row = await findNewFriendChat(trx, pair);
   return row ? { status: 'paidBefore', amount: 0, recordId: row.record_id } : null;
 }

@@ -8,6 +8,7 @@ import { move, type Trx } from '../../ledger/ledger.ts';
 import type { Services } from '../../services.ts';
 import { bills } from '../wallet/billLines.ts';
 import { nothingOwed, paidBefore, type PaymentOutcome } from './paymentOutcome.ts';
+import { claimPhotoPermission, findPhotoPermission, setPhotoPermissionRecord } from './queries.ts';
 
 export async function buyPhotoPermission(
   trx: Trx,
@@ -18,19 +19,9 @@ export async function buyPhotoPermission(
   if (payer.gender !== 1) return nothingOwed;
   const at = services.now();
   // Claiming the pair first makes a concurrent second payment wait here, then find it paid.
-  const claimed = await trx
-    .insertInto('photo_permissions')
-    .values({ payer_id: payer.id, owner_id: owner.id, created_at: at })
-    .onConflict((oc) => oc.columns(['payer_id', 'owner_id']).doNothing())
-    .returning('payer_id')
-    .executeTakeFirst();
+  const claimed = await claimPhotoPermission(trx, payer.id, owner.id, at);
   if (!claimed) {
-    const earlier = await trx
-      .selectFrom('photo_permissions')
-      .select('record_id')
-      .where('payer_id', '=', payer.id)
-      .where('owner_id', '=', owner.id)
-      .executeTakeFirstOrThrow();
+    const earlier = await findPhotoPermission(trx, payer.id, owner.id);
     return paidBefore(earlier.record_id);
   }
   const price = services.config.PHOTO_PERMISSION_PRICE;
@@ -44,11 +35,6 @@ export async function buyPhotoPermission(
       fromBill: bills.photoPermission(owner.nickname),
     },
   ]);
-  await trx
-    .updateTable('photo_permissions')
-    .set({ record_id: transactionId })
-    .where('payer_id', '=', payer.id)
-    .where('owner_id', '=', owner.id)
-    .execute();
+  await setPhotoPermissionRecord(trx, payer.id, owner.id, transactionId);
   return { recordId: transactionId, amount: price, paidBefore: false };
 }

@@ -8,6 +8,7 @@ import { move, type Trx } from '../../ledger/ledger.ts';
 import type { Services } from '../../services.ts';
 import { bills } from '../wallet/billLines.ts';
 import type { PaymentOutcome } from './paymentOutcome.ts';
+import { insertRedPacket } from './queries.ts';
 
 export async function sendRedPacket(
   trx: Trx,
@@ -27,16 +28,13 @@ export async function sendRedPacket(
       toBill: bills.redPacketReceived(sender.nickname),
     },
   ]);
-  await trx
-    .insertInto('red_packets')
-    .values({
-      id: transactionId,
-      sender_id: sender.id,
-      recipient_id: recipient.id,
-      amount: packet.amount,
-      note: packet.note,
-      created_at: at,
-    })
-    .execute();
+  await insertRedPacket(trx, {
+    id: transactionId,
+    senderId: sender.id,
+    recipientId: recipient.id,
+    amount: packet.amount,
+    note: packet.note,
+    at,
+  });
   return { recordId: transactionId, amount: packet.amount, paidBefore: false };
 }

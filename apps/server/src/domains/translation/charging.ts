@@ -39,19 +39,6 @@ export function splitCharge(
 }
 
 /**
- * The caller's wallet row, locked until the transaction ends: two translations paid at once by
- * one user are split one after the other, each on the balances the other left.
- */
-export function lockWallet(trx: Trx, userId: number): Promise<User> {
-  return trx
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', userId)
-    .forNoKeyUpdate()
-    .executeTakeFirstOrThrow();
-}
-
-/**
  * Takes the price of `characters` from the locked wallet in one ledger transaction (kind
  * 'translation'; the coins carry a bill line of type 4). Refuses with 106, taking nothing, when
  * the coins cannot cover what the characters do not.

@@ -11,6 +11,7 @@ import type { ChatLanguage } from '../../providers/translation/Translator.ts';
 import type { Services } from '../../services.ts';
 import { invalidField } from '../../http/fieldError.ts';
 import { translateAndCharge, type PayingCall } from './paidTranslation.ts';
+import { findUserByImAccount } from './queries.ts';
 
 /** The chat language of an interface language: zh-CN is the chat's zh, the others are the same. */
 export function chatLanguageOf(language: Language): ChatLanguage {
@@ -18,9 +19,7 @@ export function chatLanguageOf(language: Language): ChatLanguage {
 }
 
 async function userByImAccount(db: Db, imAccount: string, withCancelled: boolean) {
-  let query = db.selectFrom('users').select('id').where('im_account', '=', imAccount);
-  if (!withCancelled) query = query.where('cancelled_at', 'is', null);
-  const row = await query.executeTakeFirst();
+  const row = await findUserByImAccount(db, imAccount, withCancelled);
   if (!row) throw notFound();
   return row;
 }

@@ -13,7 +13,7 @@ import {
 } from '../../providers/translation/Translator.ts';
 import type { Services } from '../../services.ts';
 import { guessLanguage } from './contentLanguage.ts';
-import { cachedTranslation, keepTranslation } from './translationCache.ts';
+import { cachedTranslation, keepTranslation } from './queries.ts';
 
 export interface MachineTranslation {
   translation: string;

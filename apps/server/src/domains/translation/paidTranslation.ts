@@ -5,10 +5,8 @@
  * transaction that answers with the wallet after the charge.
  */
 import type { components } from '@heartline/sdk/schema';
-import type { Db } from '../../db/database.ts';
 import type { TranslatedKind } from '../../db/schema/translation.ts';
 import type { User } from '../../db/tables.ts';
-import type { Trx } from '../../ledger/ledger.ts';
 import { once } from '../../ledger/once.ts';
 import type { ChatLanguage } from '../../providers/translation/Translator.ts';
 import type { Services } from '../../services.ts';
@@ -16,11 +14,11 @@ import { toUserAccountVo } from '../user/views.ts';
 import {
   chargeTranslation,
   countCharacters,
-  lockWallet,
   noCharge,
   type TranslationCharge,
 } from './charging.ts';
 import { machineTranslate, type MachineTranslation } from './machineTranslation.ts';
+import { findFirstRecord, findUser, insertTranslateRecord, lockWallet } from './queries.ts';
 
 export interface TranslationOrder {
   kind: TranslatedKind;
@@ -65,7 +63,9 @@ export async function translateAndCharge(
   const answered = await firstAnswer<PaidTranslation>(services, me, call);
   if (answered) return answered;
   const order = await prepare();
-  const earlier = order.oncePerTarget ? await firstRecord(services.db, me.id, order) : undefined;
+  const earlier = order.oncePerTarget
+    ? await findFirstRecord(services.db, me.id, order)
+    : undefined;
   const translated: MachineTranslation = earlier
     ? { translation: earlier.translation, from: earlier.from_language as ChatLanguage | null }
     : await machineTranslate(services, order.text, order.to);
@@ -74,7 +74,7 @@ export async function translateAndCharge(
     const now = services.now();
     const wallet = await lockWallet(trx, me.id);
     // Looked at again under the wallet's lock: a concurrent request may have paid it meanwhile.
-    const first = order.oncePerTarget ? await firstRecord(trx, me.id, order) : undefined;
+    const first = order.oncePerTarget ? await findFirstRecord(trx, me.id, order) : undefined;
     if (first) {
       return {
         recordId: first.id,
@@ -86,30 +86,20 @@ export async function translateAndCharge(
     }
     const characters = countCharacters(order.text);
     const { charged, transactionId } = await chargeTranslation(trx, wallet, characters, now);
-    const { id } = await trx
-      .insertInto('translate_records')
-      .values({
-        user_id: me.id,
-        kind: order.kind,
-        target_id: order.targetId,
-        source_text: order.text,
-        translation: translated.translation,
-        from_language: translated.from,
-        to_language: order.to,
-        characters,
-        vip_character: charged.vipCharacter,
-        character: charged.character,
-        gold_coin: charged.goldCoin,
-        ledger_transaction_id: transactionId,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const after = await trx
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', me.id)
-      .executeTakeFirstOrThrow();
+    const id = await insertTranslateRecord(trx, {
+      userId: me.id,
+      kind: order.kind,
+      targetId: order.targetId,
+      sourceText: order.text,
+      translation: translated.translation,
+      from: translated.from,
+      to: order.to,
+      characters,
+      charged,
+      transactionId,
+      at: now,
+    });
+    const after = await findUser(trx, me.id);
     return {
       recordId: id,
       translation: translated.translation,
@@ -141,18 +131,4 @@ async function firstAnswer<T>(
     if (error instanceof NotAnsweredYet) return undefined;
     throw error;
   }
-}
-
-/** The caller's first translate record of this target into this language. */
-function firstRecord(db: Db | Trx, userId: number, order: TranslationOrder) {
-  return db
-    .selectFrom('translate_records')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('kind', '=', order.kind)
-    .where('target_id', '=', order.targetId)
-    .where('to_language', '=', order.to)
-    .orderBy('id', 'asc')
-    .limit(1)
-    .executeTakeFirst();
 }

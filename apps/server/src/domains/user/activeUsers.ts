@@ -2,15 +2,7 @@
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/tables.ts';
 import { notFound } from '../../http/AppError.ts';
-
-export async function findActiveUser(db: Db, id: number): Promise<User | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', id)
-    .where('cancelled_at', 'is', null)
-    .executeTakeFirst();
-}
+import { findActiveUser } from './queries.ts';
 
 /** The active user with this profile id, or 404. */
 export async function activeUserOr404(db: Db, id: number): Promise<User> {

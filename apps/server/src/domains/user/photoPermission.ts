@@ -5,6 +5,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/tables.ts';
+import { findPhotoPermission } from './queries.ts';
 
 export async function hasPhotoPermission(
   db: Db,
@@ -12,11 +13,6 @@ export async function hasPhotoPermission(
   ownerId: number,
 ): Promise<boolean> {
   if (viewer.id === ownerId || viewer.gender !== 1) return true;
-  const paid = await db
-    .selectFrom('photo_permissions')
-    .select('payer_id')
-    .where('payer_id', '=', viewer.id)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
+  const paid = await findPhotoPermission(db, viewer.id, ownerId);
   return paid !== undefined;
 }

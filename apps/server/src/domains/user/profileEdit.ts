@@ -9,6 +9,7 @@ import type { Language } from '../../i18n/languages.ts';
 import type { Services } from '../../services.ts';
 import { isHeightOption, isHobbyIds, isRegion, isWeightOption } from '../system/referenceLists.ts';
 import { invalidField } from '../../http/fieldError.ts';
+import { findOwnUpload, updateUser } from './queries.ts';
 import { toUserInfo } from './views.ts';
 import { utcDay } from './visits.ts';
 import { AppError } from '../../http/AppError.ts';
@@ -22,12 +23,7 @@ export async function editProfile(
   language: Language,
 ) {
   const change = await checkedChange(services, me, body, language);
-  const updated = await services.db
-    .updateTable('users')
-    .set(change)
-    .where('id', '=', me.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await updateUser(services.db, me.id, change);
   return toUserInfo(services.db, updated, services.now());
 }
 
@@ -102,12 +98,7 @@ const imageExtension = /\.(jpe?g|png|gif)$/i;
  */
 async function isOwnImage(services: Services, me: User, url: string): Promise<boolean> {
   if (url === me.avatar) return true;
-  const upload = await services.db
-    .selectFrom('uploads')
-    .select('mime_type')
-    .where('url', '=', url)
-    .where('user_id', '=', me.id)
-    .executeTakeFirst();
+  const upload = await findOwnUpload(services.db, me.id, url);
   if (upload) return imageMimeTypes.includes(upload.mime_type);
   const folder = `u${me.account}/`;
   return cloudBases(services).some(

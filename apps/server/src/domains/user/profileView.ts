@@ -8,6 +8,7 @@ import type { User } from '../../db/tables.ts';
 import type { Services } from '../../services.ts';
 import { activeUserOr404 } from './activeUsers.ts';
 import { hasPhotoPermission } from './photoPermission.ts';
+import { findRelation } from './queries.ts';
 import { recordVisit } from './visits.ts';
 import { profileFields, toUserBrief, userCounts } from './views.ts';
 
@@ -45,38 +46,7 @@ export async function viewProfile(
 
 /** Whether I follow them, we are friends, and my friend request to them is waiting. */
 async function relationTo(services: Services, meId: number, otherId: number) {
-  const row = await services.db
-    .selectNoFrom((eb) => [
-      eb
-        .exists(
-          eb
-            .selectFrom('follows')
-            .select('follower_id')
-            .where('follower_id', '=', meId)
-            .where('followee_id', '=', otherId),
-        )
-        .as('isFollow'),
-      eb
-        .exists(
-          eb
-            .selectFrom('friendships')
-            .select('user_id')
-            .where('user_id', '=', meId)
-            .where('friend_id', '=', otherId),
-        )
-        .as('isFriend'),
-      eb
-        .exists(
-          eb
-            .selectFrom('friend_requests')
-            .select('id')
-            .where('from_id', '=', meId)
-            .where('to_id', '=', otherId)
-            .where('state', '=', 0),
-        )
-        .as('pending'),
-    ])
-    .executeTakeFirstOrThrow();
+  const row = await findRelation(services.db, meId, otherId);
   const flag = (value: unknown): 0 | 1 => (value ? 1 : 0);
   return { isFollow: flag(row.isFollow), isFriend: flag(row.isFriend), pending: flag(row.pending) };
 }

@@ -2,6 +2,7 @@
 import type { User } from '../../db/tables.ts';
 import { AppError } from '../../http/AppError.ts';
 import type { Services } from '../../services.ts';
+import { findActiveUserByAccount, listActiveUsersByImAccounts } from './queries.ts';
 import { toUserBrief } from './views.ts';
 
 /** Accounts are stored as PostgreSQL integers: a larger number cannot be anyone's account. */
@@ -12,12 +13,7 @@ export async function searchByAccount(services: Services, me: User, content: str
   const account = Number(content);
   // An exact match: "0100002" is not account 100002.
   if (String(account) !== content || account > LARGEST_ACCOUNT) return { total: 0, list: [] };
-  const hit = await services.db
-    .selectFrom('users')
-    .select(['id', 'account', 'nickname', 'avatar'])
-    .where('account', '=', account)
-    .where('cancelled_at', 'is', null)
-    .executeTakeFirst();
+  const hit = await findActiveUserByAccount(services.db, account);
   return hit ? { total: 1, list: [hit] } : { total: 0, list: [] };
 }
 
@@ -27,12 +23,7 @@ export async function usersByImAccounts(services: Services, imAccounts: string[]
   const service = new Set([config.SERVICE_IM_ACCOUNT, config.SERVICE_IM_ACCOUNT_VIP]);
   const wanted = imAccounts.filter((a) => !service.has(a));
   if (wanted.length === 0) return [];
-  const rows = await services.db
-    .selectFrom('users')
-    .selectAll()
-    .where('im_account', 'in', wanted)
-    .where('cancelled_at', 'is', null)
-    .execute();
+  const rows = await listActiveUsersByImAccounts(services.db, wanted);
   const byAccount = new Map(rows.map((u) => [u.im_account, u]));
   const now = services.now();
   return wanted.flatMap((a) => {

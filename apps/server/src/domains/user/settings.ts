@@ -5,6 +5,7 @@ import type { User, UserUpdate } from '../../db/tables.ts';
 import { AppError } from '../../http/AppError.ts';
 import { isLanguage } from '../../i18n/languages.ts';
 import type { Services } from '../../services.ts';
+import { setUserLanguage, updateUser } from './queries.ts';
 
 type UserSetVo = components['schemas']['UserSetVo'];
 
@@ -26,17 +27,12 @@ export async function setPrivacy(
   if (body.addFriendMode !== undefined) change.add_friend_mode = body.addFriendMode;
   if (body.showLikes !== undefined) change.show_likes = body.showLikes;
   if (body.showComments !== undefined) change.show_comments = body.showComments;
-  const updated = await services.db
-    .updateTable('users')
-    .set(change)
-    .where('id', '=', me.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await updateUser(services.db, me.id, change);
   return toUserSetVo(updated);
 }
 
 /** A well-formed code that is not an interface language answers 1103, not the generic 400. */
 export async function setLanguage(services: Services, me: User, language: string): Promise<void> {
   if (!isLanguage(language)) throw new AppError(1103);
-  await services.db.updateTable('users').set({ language }).where('id', '=', me.id).execute();
+  await setUserLanguage(services.db, me.id, language);
 }

@@ -3,10 +3,10 @@
  * wallet and counts. Every domain presents users through these, so a field is computed one way.
  */
 import type { components } from '@heartline/sdk/schema';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/tables.ts';
 import { freeGiftsLeft } from './freeGiftsLeft.ts';
+import { countUserData } from './queries.ts';
 
 type UserBrief = components['schemas']['UserBrief'];
 type UserInfo = components['schemas']['UserInfo'];
@@ -70,46 +70,7 @@ export function profileFields(user: User) {
 
 /** Fans, follows, friends, visitors and likes received, counted live. */
 export async function userCounts(db: Db, userId: number): Promise<UserDataVo> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('follows')
-        .innerJoin('users', 'users.id', 'follows.follower_id')
-        .where('followee_id', '=', userId)
-        .where('users.cancelled_at', 'is', null)
-        .select(sql<number>`count(*)::int`.as('n'))
-        .as('fans'),
-      eb
-        .selectFrom('follows')
-        .innerJoin('users', 'users.id', 'follows.followee_id')
-        .where('follower_id', '=', userId)
-        .where('users.cancelled_at', 'is', null)
-        .select(sql<number>`count(*)::int`.as('n'))
-        .as('follow'),
-      eb
-        .selectFrom('friendships')
-        .innerJoin('users', 'users.id', 'friendships.friend_id')
-        .where('user_id', '=', userId)
-        .where('users.cancelled_at', 'is', null)
-        .select(sql<number>`count(*)::int`.as('n'))
-        .as('friends'),
-      // As /user/visitor-num counts them: visitors cancelled since are not counted.
-      eb
-        .selectFrom('visits')
-        .innerJoin('users', 'users.id', 'visits.visitor_id')
-        .where('visited_id', '=', userId)
-        .where('users.cancelled_at', 'is', null)
-        .select(sql<number>`count(*)::int`.as('n'))
-        .as('visitors'),
-      eb
-        .selectFrom('dynamic_likes')
-        .innerJoin('dynamics', 'dynamics.id', 'dynamic_likes.dynamic_id')
-        .where('dynamics.user_id', '=', userId)
-        .where('dynamics.deleted_at', 'is', null)
-        .select(sql<number>`count(*)::int`.as('n'))
-        .as('likes'),
-    ])
-    .executeTakeFirstOrThrow();
+  const row = await countUserData(db, userId);
   return {
     fans: Number(row.fans ?? 0),
     follow: Number(row.follow ?? 0),

@@ -15,8 +15,9 @@ import type {
   PaymentProviderName,
 } from '../../providers/payment/PaymentProvider.ts';
 import type { Services } from '../../services.ts';
-import { goldCoinOf, openCoinOrder, payCoinOrder } from './coinOrders.ts';
+import { openCoinOrder, payCoinOrder } from './coinOrders.ts';
 import { CURRENCY, offerFor, priceOf, type CoinOffer } from './coinPackages.ts';
+import { goldCoinOf } from './queries.ts';
 
 type RechargeResult = components['schemas']['RechargeResult'];
 type PaypalOrder = components['schemas']['PaypalOrder'];

@@ -3,15 +3,16 @@
  * update from pending to paid in the caller's transaction, and only the call that made it credits
  * the coins: of two captures racing for one order, the second finds it paid and credits nothing.
  */
-import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { CoinOrdersTable } from '../../db/schema/wallet.ts';
 import { move, type Trx } from '../../ledger/ledger.ts';
 import type { PaymentProviderName } from '../../providers/payment/PaymentProvider.ts';
 import { bills } from './billLines.ts';
 import type { CoinOffer } from './coinPackages.ts';
-
-export type CoinOrder = Selectable<CoinOrdersTable>;
+import {
+  insertCoinOrder,
+  markCoinOrderPaid,
+  setCoinOrderLedgerTransaction,
+  type CoinOrder,
+} from './queries.ts';
 
 export async function openCoinOrder(
   trx: Trx,
@@ -23,21 +24,16 @@ export async function openCoinOrder(
     at: Date;
   },
 ): Promise<CoinOrder> {
-  return trx
-    .insertInto('coin_orders')
-    .values({
-      user_id: order.userId,
-      package_id: order.offer.packageId,
-      coins: order.offer.coins,
-      price_cents: order.offer.price.cents,
-      currency: order.offer.price.currency,
-      provider: order.provider,
-      status: 'pending',
-      paypal_order_id: order.paypalOrderId,
-      created_at: order.at,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertCoinOrder(trx, {
+    userId: order.userId,
+    packageId: order.offer.packageId,
+    coins: order.offer.coins,
+    priceCents: order.offer.price.cents,
+    currency: order.offer.price.currency,
+    provider: order.provider,
+    paypalOrderId: order.paypalOrderId,
+    at: order.at,
+  });
 }
 
 /**
@@ -45,13 +41,7 @@ export async function openCoinOrder(
  * False when the order was paid already: then nothing moves.
  */
 export async function payCoinOrder(trx: Trx, orderId: number, at: Date): Promise<boolean> {
-  const order = await trx
-    .updateTable('coin_orders')
-    .set({ status: 'paid', paid_at: at })
-    .where('id', '=', orderId)
-    .where('status', '=', 'pending')
-    .returningAll()
-    .executeTakeFirst();
+  const order = await markCoinOrderPaid(trx, orderId, at);
   if (!order) return false;
   const { transactionId } = await move(trx, { kind: 'recharge', userId: order.user_id, at }, [
     {
@@ -62,28 +52,6 @@ export async function payCoinOrder(trx: Trx, orderId: number, at: Date): Promise
       toBill: bills.recharge(order.coins),
     },
   ]);
-  await trx
-    .updateTable('coin_orders')
-    .set({ ledger_transaction_id: transactionId })
-    .where('id', '=', order.id)
-    .execute();
+  await setCoinOrderLedgerTransaction(trx, order.id, transactionId);
   return true;
-}
-
-export function orderByPaypalId(db: Db, paypalOrderId: string): Promise<CoinOrder | undefined> {
-  return db
-    .selectFrom('coin_orders')
-    .selectAll()
-    .where('paypal_order_id', '=', paypalOrderId)
-    .executeTakeFirst();
-}
-
-/** The user's coin balance as it stands in this transaction. */
-export async function goldCoinOf(trx: Trx, userId: number): Promise<number> {
-  const { gold_coin } = await trx
-    .selectFrom('users')
-    .select('gold_coin')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return gold_coin;
 }

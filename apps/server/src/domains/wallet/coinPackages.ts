@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../http/AppError.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { Money } from '../../providers/payment/PaymentProvider.ts';
 import { localizedText } from '../notification/localizedText.ts';
+import { findCoinPackage, listCoinPackagesByPrice } from './queries.ts';
 
 type CoinPackage = components['schemas']['CoinPackage'];
 export type Currency = components['schemas']['Currency'];
@@ -29,12 +30,7 @@ export interface CoinOffer {
 export const priceOf = (cents: number) => cents / 100;
 
 export async function listCoinPackages(db: Db, language: Language): Promise<CoinPackage[]> {
-  const rows = await db
-    .selectFrom('coin_packages')
-    .selectAll()
-    .orderBy('price_cents')
-    .orderBy('id')
-    .execute();
+  const rows = await listCoinPackagesByPrice(db);
   return rows.map((row) => ({
     id: row.id,
     goldCoin: row.gold_coin,
@@ -50,11 +46,7 @@ export async function offerFor(
   request: { packageId?: number; amount?: number },
 ): Promise<CoinOffer> {
   if (request.packageId !== undefined) {
-    const row = await db
-      .selectFrom('coin_packages')
-      .selectAll()
-      .where('id', '=', request.packageId)
-      .executeTakeFirst();
+    const row = await findCoinPackage(db, request.packageId);
     if (!row) throw notFound();
     return {
       packageId: row.id,

@@ -12,7 +12,8 @@ import { once } from '../../ledger/once.ts';
 import type { CapturedPayment } from '../../providers/payment/PaymentProvider.ts';
 import type { Services } from '../../services.ts';
 import { paymentProvider } from './buyCoins.ts';
-import { goldCoinOf, orderByPaypalId, payCoinOrder, type CoinOrder } from './coinOrders.ts';
+import { payCoinOrder } from './coinOrders.ts';
+import { findCoinOrderByPaypalId, goldCoinOf, type CoinOrder } from './queries.ts';
 
 type PaypalCaptureResult = components['schemas']['PaypalCaptureResult'];
 
@@ -23,7 +24,7 @@ export async function capturePaypalOrder(
   key: string,
 ): Promise<PaypalCaptureResult> {
   const paypal = paymentProvider(services, 'paypal');
-  const order = await orderByPaypalId(services.db, paypalOrderId);
+  const order = await findCoinOrderByPaypalId(services.db, paypalOrderId);
   if (!order) throw notFound();
   if (order.user_id !== me.id) throw new AppError(1603);
   if (order.status === 'pending')

@@ -5,7 +5,7 @@
  * ledger, between friends.
  */
 import { randomUUID } from 'node:crypto';
-import { befriend } from '../../../src/domains/friend/friendships.ts';
+import { befriend } from '../../../src/domains/friend/queries.ts';
 import { buyGoods, type Purchase } from '../../../src/domains/mall/buying.ts';
 import { giveBalance } from './balanceStates.ts';
 import { ensureUser, num, type StateContext, type StateHandler } from './stateContext.ts';
