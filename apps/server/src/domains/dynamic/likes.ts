@@ -9,7 +9,7 @@ import { countVisible } from './dynamicView.ts';
 import { liveDynamicOr404 } from './liveDynamics.ts';
 import { activeUsersById, deleteLike, insertLike, likeCounts } from './queries/dynamics.ts';
 
-export async function supportDynamic(services: Services, me: User, id: number, support: boolean) {
+export async function likeDynamic(services: Services, me: User, id: number, support: boolean) {
   const { db } = services;
   const row = await liveDynamicOr404(db, id);
   const now = services.now();

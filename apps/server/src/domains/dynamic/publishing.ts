@@ -30,7 +30,7 @@ export interface ReleaseInput {
   top?: 0 | 1;
 }
 
-export async function releaseDynamic(
+export async function publishDynamic(
   services: Services,
   me: User,
   input: ReleaseInput,

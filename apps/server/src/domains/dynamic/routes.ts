@@ -5,13 +5,13 @@ import { listComments } from './commentThreads.ts';
 import { addComment, deleteComment } from './comments.ts';
 import { dynamicInfo, listDynamics } from './dynamicFeed.ts';
 import { translateComment, translateDynamic } from './dynamicTranslation.ts';
-import { supportDynamic } from './likes.ts';
-import { deleteDynamic, releaseDynamic, setDynamicTop } from './publishing.ts';
+import { likeDynamic } from './likes.ts';
+import { deleteDynamic, publishDynamic, setDynamicTop } from './publishing.ts';
 
 /** Dynamics (moments), except the paid translations of dynamics and comments (part 2). */
 export const dynamicHandlers: Handlers = {
   '/dynamic/release': ({ body, services, me, language }) =>
-    releaseDynamic(services, me, body, language),
+    publishDynamic(services, me, body, language),
 
   '/dynamic/del': async ({ body, services, me }) => {
     await deleteDynamic(services, me, body.id);
@@ -23,8 +23,7 @@ export const dynamicHandlers: Handlers = {
 
   '/dynamic/dynamic-info': ({ query, services, me }) => dynamicInfo(services, me, query.id),
 
-  '/dynamic/support': ({ body, services, me }) =>
-    supportDynamic(services, me, body.id, body.support),
+  '/dynamic/support': ({ body, services, me }) => likeDynamic(services, me, body.id, body.support),
 
   '/dynamic/comment-list': ({ query, services, me }) =>
     listComments(services, me, query.dynamicId, pageOf(query)),

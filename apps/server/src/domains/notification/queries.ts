@@ -71,7 +71,7 @@ export async function markInteractionsRead(db: Db, ids: number[]): Promise<void>
   await db.updateTable('interactions').set({ read: 1 }).where('id', 'in', ids).execute();
 }
 
-export function countNotices(db: Db) {
+export function countAnnouncements(db: Db) {
   return db
     .selectFrom('notices')
     .select(sql<number>`count(*)::int`.as('total'))
@@ -79,7 +79,7 @@ export function countNotices(db: Db) {
 }
 
 /** A page of the announcements, newest first, each with whether the user had read it. */
-export function listNoticesPage(db: Db, userId: number, page: PageRequest) {
+export function listAnnouncementsPage(db: Db, userId: number, page: PageRequest) {
   return db
     .selectFrom('notices')
     .selectAll('notices')
@@ -101,7 +101,11 @@ export function listNoticesPage(db: Db, userId: number, page: PageRequest) {
     .execute();
 }
 
-export async function markNoticesRead(db: Db, userId: number, noticeIds: number[]): Promise<void> {
+export async function markAnnouncementsRead(
+  db: Db,
+  userId: number,
+  noticeIds: number[],
+): Promise<void> {
   await db
     .insertInto('notice_reads')
     .values(noticeIds.map((id) => ({ notice_id: id, user_id: userId })))

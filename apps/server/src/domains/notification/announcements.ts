@@ -9,27 +9,30 @@ import type { Language } from '../../i18n/languages.ts';
 import type { Services } from '../../services.ts';
 import { pageResult, type PageRequest } from '../../http/paging.ts';
 import { localizedText } from './localizedText.ts';
-import { countNotices, listNoticesPage, markNoticesRead } from './queries.ts';
+import { countAnnouncements, listAnnouncementsPage, markAnnouncementsRead } from './queries.ts';
 
-type Notice = components['schemas']['Notice'];
+type Announcement = components['schemas']['Announcement'];
 
-export async function listNotices(
+export async function listAnnouncements(
   services: Services,
   me: User,
   page: PageRequest,
   language: Language,
 ) {
   const { db } = services;
-  const [{ total }, rows] = await Promise.all([countNotices(db), listNoticesPage(db, me.id, page)]);
+  const [{ total }, rows] = await Promise.all([
+    countAnnouncements(db),
+    listAnnouncementsPage(db, me.id, page),
+  ]);
   const unread = rows.filter((r) => !r.wasRead);
   if (unread.length) {
-    await markNoticesRead(
+    await markAnnouncementsRead(
       db,
       me.id,
       unread.map((r) => r.id),
     );
   }
-  const records: Notice[] = rows.map((r) => ({
+  const records: Announcement[] = rows.map((r) => ({
     id: r.id,
     title: localizedText(r.title, language),
     content: localizedText(r.content, language),
