@@ -10,7 +10,7 @@ const config: StorybookConfig = {
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
-  async viteFinal(viteConfig) {
+  viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
     // Storybook's own manager and preview chunks are large by nature; the app's budget lives in
     // apps/web.

@@ -18,9 +18,9 @@ export class Emitter<Events> {
     }
     // A listener added twice is called twice and removed one at a time: wrap it.
     const entry: Listener<Events[K]> = (event) => listener(event);
-    set.add(entry as Listener<never>);
+    set.add(entry);
     return () => {
-      set.delete(entry as Listener<never>);
+      set.delete(entry);
     };
   }
 

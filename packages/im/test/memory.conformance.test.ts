@@ -11,11 +11,11 @@ function memoryWorld(): ConformanceWorld {
   let uploads = 0;
   let payments = 0;
   return {
-    async createAccount() {
+    createAccount() {
       accounts += 1;
       const credentials = { user: `u${100_000 + accounts}`, password: `secret-${accounts}` };
       hub.addAccount(credentials.user, credentials.password);
-      return credentials;
+      return Promise.resolve(credentials);
     },
     createClient() {
       const client = createMemoryClient(hub, {
@@ -25,39 +25,45 @@ function memoryWorld(): ConformanceWorld {
       clients.push(client);
       return client;
     },
-    async dropConnection(user) {
+    dropConnection(user) {
       hub.dropConnection(user);
+      return Promise.resolve();
     },
-    async setNetwork(user, up) {
+    setNetwork(user, up) {
       hub.setNetwork(user, up);
+      return Promise.resolve();
     },
-    async refuseNextSend(from, to) {
+    refuseNextSend(from, to) {
       hub.refuseNext({ from, to });
+      return Promise.resolve();
     },
-    async advanceClock(ms) {
+    advanceClock(ms) {
       hub.advanceClock(ms);
+      return Promise.resolve();
     },
-    async uploadImage(user) {
+    uploadImage(user) {
       uploads += 1;
-      return `/uploads/chat/${user}/photo-${uploads}.jpg`;
+      return Promise.resolve(`/uploads/chat/${user}/photo-${uploads}.jpg`);
     },
-    async pay(_from, _to, kind) {
+    pay(_from, _to, kind) {
       payments += 1;
-      return kind === 'gift'
-        ? {
-            giftId: 3,
-            quantity: 2,
-            url: '/uploads/gifts/rose.png',
-            note: 'Rose',
-            amount: 5,
-            recordId: payments,
-          }
-        : { note: 'Happy birthday', amount: 50, recordId: payments };
+      return Promise.resolve(
+        kind === 'gift'
+          ? {
+              giftId: 3,
+              quantity: 2,
+              url: '/uploads/gifts/rose.png',
+              note: 'Rose',
+              amount: 5,
+              recordId: payments,
+            }
+          : { note: 'Happy birthday', amount: 50, recordId: payments },
+      );
     },
-    async endSessions(user) {
+    endSessions(user) {
       const credentials = { user, password: `renewed-${user}` };
       hub.endSession(user, 'passwordChanged', credentials.password);
-      return credentials;
+      return Promise.resolve(credentials);
     },
     recallLimitMs: hub.recallLimitMs,
     async dispose() {

@@ -37,9 +37,9 @@ describe('createReconnectLoop', () => {
 
   function setUp(outcomes: boolean[]) {
     const states: ConnectionState[] = [];
-    const connect = vi.fn(async () => {
-      if (!outcomes.shift()) throw new Error('still down');
-    });
+    const connect = vi.fn(() =>
+      outcomes.shift() ? Promise.resolve() : Promise.reject(new Error('still down')),
+    );
     const loop = createReconnectLoop({
       connect,
       onState: (s) => states.push(s),

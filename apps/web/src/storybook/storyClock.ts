@@ -8,7 +8,7 @@ export function holdClock(now: string) {
   class HeldDate extends RealDate {
     constructor(...args: [] | ConstructorParameters<DateConstructor>) {
       if (args.length === 0) super(fixed);
-      else super(...(args as ConstructorParameters<DateConstructor>));
+      else super(...args);
     }
   }
   globalThis.Date = HeldDate as DateConstructor;

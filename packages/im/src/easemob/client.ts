@@ -125,11 +125,12 @@ export class EasemobChatClient implements ChatClient {
     this.setState({ status: 'connected' });
   }
 
-  async logout(): Promise<void> {
+  logout(): Promise<void> {
     this.loop.stop();
     this.credentials = null;
     this.conn?.close();
     this.setState({ status: 'disconnected' });
+    return Promise.resolve();
   }
 
   reconnect(): void {

@@ -31,7 +31,7 @@ export interface SdkError {
 }
 
 export const asSdkError = (error: unknown): SdkError =>
-  error && typeof error === 'object' ? (error as SdkError) : {};
+  error && typeof error === 'object' ? error : {};
 
 export function serviceError(error: unknown): ChatError {
   const e = asSdkError(error);
@@ -115,12 +115,32 @@ export function toChatMessage(body: EasemobMessageBody): ChatMessage | null {
   };
 }
 
+/** The SDK's refusal reason as text: JSON text as sent, an already-parsed object as its JSON. */
+function reasonText(reason: unknown): string {
+  switch (typeof reason) {
+    case 'string':
+      return reason;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return String(reason);
+    case 'object':
+      try {
+        return reason ? JSON.stringify(reason) : '';
+      } catch {
+        return ''; // A cycle or a bigint inside: no text to show.
+      }
+    default:
+      return '';
+  }
+}
+
 /** Spec section 8: a 502 carries JSON {code, message}; anything else keeps its text. */
 export function toRefusal(
   error: { message?: unknown; data?: { reason?: unknown } },
   out: Pick<OutgoingMessage, 'clientId' | 'to'>,
 ): SendRefusal {
-  const reason = String(error.message || error.data?.reason || '');
+  const reason = reasonText(error.message || error.data?.reason);
   let code: number | null = null;
   let message = reason || 'The message was refused.';
   try {

@@ -11,7 +11,7 @@ import {
   type PresenceState,
 } from '../types';
 import { isOnline, sdkCall, toChatMessage } from './mapping';
-import type { EasemobConnection, EasemobMessageBody } from './sdk';
+import type { EasemobConnection } from './sdk';
 
 /** Easemob's limits per call: message ids to delete, users to subscribe, conversations a page. */
 const DELETE_BATCH = 20;
@@ -45,7 +45,7 @@ export async function fetchHistory(
     }),
   );
   const messages = page.messages
-    .map((body) => toChatMessage(body as EasemobMessageBody))
+    .map((body) => toChatMessage(body))
     .filter((m) => m !== null)
     .sort((a, b) => b.time - a.time);
   return { messages, cursor: page.isLast || lastCursor(page.cursor) ? null : page.cursor! };
@@ -63,7 +63,7 @@ export async function fetchConversations(
     );
     for (const item of result.data?.conversations ?? []) {
       if (item.conversationType !== chatType) continue;
-      const last = item.lastMessage?.type ? (item.lastMessage as EasemobMessageBody) : null;
+      const last = item.lastMessage?.type ? item.lastMessage : null;
       list.push({
         channel_id: channelId(me, item.conversationId),
         imAccount: item.conversationId,

@@ -117,7 +117,7 @@ export class LocalChatClient implements ChatClient {
     this.setState({ status: 'connected' });
   }
 
-  async logout(): Promise<void> {
+  logout(): Promise<void> {
     this.loop.stop();
     const link = this.link;
     this.credentials = null;
@@ -129,6 +129,7 @@ export class LocalChatClient implements ChatClient {
       link.close(1000, 'logout');
     }
     if (this.current.status !== 'disconnected') this.setState({ status: 'disconnected' });
+    return Promise.resolve();
   }
 
   reconnect(): void {

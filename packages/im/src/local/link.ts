@@ -143,11 +143,10 @@ export class Link {
       if (!pending) return;
       this.pending.delete(frame.rid);
       clearTimeout(pending.timer);
-      const answer = frame as AnswerFrame;
-      this.handlers.answered(answer);
-      if (answer.type === 'error') pending.reject(errorOf(answer));
-      else if (answer.type === 'result') pending.resolve(answer.data);
-      else pending.resolve(answer);
+      this.handlers.answered(frame);
+      if (frame.type === 'error') pending.reject(errorOf(frame));
+      else if (frame.type === 'result') pending.resolve(frame.data);
+      else pending.resolve(frame);
       return;
     }
     if (frame.type !== 'error') this.handlers.push(frame as PushFrame);

@@ -27,33 +27,41 @@ function makeFake() {
       Object.assign(this.handlers, handlers);
     }
     removeEventHandler = vi.fn();
-    open = vi.fn(async (_params: unknown) => {
+    open = vi.fn((_params: unknown) => {
       this.fire('onConnected');
-      return { accessToken: 'token' };
+      return Promise.resolve({ accessToken: 'token' });
     });
     close = vi.fn(() => this.fire('onDisconnected'));
-    send = vi.fn(async (body: { id: string }) => ({
-      localMsgId: body.id,
-      serverMsgId: `srv-${body.id}`,
-      message: { ...body, time: SENT_AT },
-    }));
-    recallMessage = vi.fn(async (_params: unknown) => ({}));
-    getHistoryMessages = vi.fn(async (_params: unknown) => ({
-      messages: [] as unknown[],
-      cursor: undefined as string | undefined,
-      isLast: true,
-    }));
-    getServerConversations = vi.fn(async (_params: unknown) => ({
-      type: 0,
-      data: { conversations: [] as unknown[], cursor: '' },
-    }));
-    deleteConversation = vi.fn(async (_params: unknown) => ({ type: 0 }));
-    removeHistoryMessages = vi.fn(async (_params: unknown) => undefined);
-    subscribePresence = vi.fn(async (_params: unknown) => ({
-      type: 0,
-      data: { result: [] as unknown[] },
-    }));
-    unsubscribePresence = vi.fn(async (_params: unknown) => undefined);
+    send = vi.fn((body: { id: string }) =>
+      Promise.resolve({
+        localMsgId: body.id,
+        serverMsgId: `srv-${body.id}`,
+        message: { ...body, time: SENT_AT },
+      }),
+    );
+    recallMessage = vi.fn((_params: unknown) => Promise.resolve({}));
+    getHistoryMessages = vi.fn((_params: unknown) =>
+      Promise.resolve({
+        messages: [] as unknown[],
+        cursor: undefined as string | undefined,
+        isLast: true,
+      }),
+    );
+    getServerConversations = vi.fn((_params: unknown) =>
+      Promise.resolve({
+        type: 0,
+        data: { conversations: [] as unknown[], cursor: '' },
+      }),
+    );
+    deleteConversation = vi.fn((_params: unknown) => Promise.resolve({ type: 0 }));
+    removeHistoryMessages = vi.fn((_params: unknown) => Promise.resolve(undefined));
+    subscribePresence = vi.fn((_params: unknown) =>
+      Promise.resolve({
+        type: 0,
+        data: { result: [] as unknown[] },
+      }),
+    );
+    unsubscribePresence = vi.fn((_params: unknown) => Promise.resolve(undefined));
     /** The SDK dispatching an event to the handlers the client registered. */
     fire(name: string, payload?: unknown) {
       this.handlers[name]?.(payload);

@@ -35,7 +35,10 @@ export function progressFetch(onProgress: (progress: UploadProgress) => void) {
         );
       };
       xhr.onerror = () => reject(new TypeError('Network request failed'));
+      // Like fetch, reject with the signal's reason as it is: the timeout middleware tells its
+      // TimeoutError by it, and a caller's abort(reason) may be any value.
       xhr.onabort = () =>
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- fetch semantics
         reject(request.signal.reason ?? new DOMException('Aborted', 'AbortError'));
       if (request.signal.aborted) return xhr.abort();
       request.signal.addEventListener('abort', () => xhr.abort(), { once: true });

@@ -231,7 +231,7 @@ export const NewMember: Story = {
   parameters: { msw: { handlers: { api: scenarios.newUser() } } },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('article', { name: 'James Wilson' }, slow);
-    expect(canvas.queryAllByRole('button', { name: 'Delete' })).toHaveLength(0);
+    await expect(canvas.queryAllByRole('button', { name: 'Delete' })).toHaveLength(0);
     await imagesSettled(canvasElement);
   },
 };

@@ -29,7 +29,7 @@ export const Default: Story = {
       'true',
     );
     const cards = await canvas.findAllByRole('article', {}, slow);
-    expect(cards).toHaveLength(10);
+    await expect(cards).toHaveLength(10);
     const first = cards[0]!;
     await userEvent.click(within(first).getByRole('button', { name: 'Like 12' }));
     await expect(within(first).getByRole('button', { name: 'Like 13' })).toHaveAttribute(

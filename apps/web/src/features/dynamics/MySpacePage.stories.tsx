@@ -35,7 +35,7 @@ export const Default: Story = {
     await waitFor(() =>
       expect(within(canvas.getAllByRole('article')[0]!).getByText('Pinned')).toBeVisible(),
     );
-    expect(canvas.getAllByText('Pinned')).toHaveLength(1);
+    await expect(canvas.getAllByText('Pinned')).toHaveLength(1);
     await imagesSettled(canvasElement);
   },
 };

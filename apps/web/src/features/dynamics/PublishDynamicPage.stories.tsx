@@ -33,12 +33,12 @@ async function photo(name: string, colour: string, type = 'image/png') {
 }
 
 /** Chooses files in the composer's file input, as the system dialog would. */
-function choose(root: HTMLElement, files: File[]) {
+async function choose(root: HTMLElement, files: File[]) {
   const input = root.querySelector<HTMLInputElement>('input[type="file"]')!;
   const transfer = new DataTransfer();
   for (const file of files) transfer.items.add(file);
   input.files = transfer.files;
-  fireEvent.change(input);
+  await fireEvent.change(input);
 }
 
 const publishButton = (root: HTMLElement) => within(root).getByRole('button', { name: 'Publish' });
@@ -58,7 +58,7 @@ export const Default: Story = {
       canvas.getByText('Write some share content and add at least one image to publish.'),
     ).toBeVisible();
 
-    choose(canvasElement, [await photo('bund.png', '#f08a5d')]);
+    await choose(canvasElement, [await photo('bund.png', '#f08a5d')]);
     await waitFor(() => expect(publishButton(canvasElement)).toBeEnabled(), slow);
     await expect(canvas.getByRole('img', { name: 'Photo 1' })).toBeVisible();
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -71,7 +71,10 @@ export const Published: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const text = await canvas.findByRole('textbox', { name: 'Share content' }, slow);
     await userEvent.type(text, 'Morning run by the river');
-    choose(canvasElement, [await photo('run.png', '#47a3a3'), await photo('river.png', '#b57edc')]);
+    await choose(canvasElement, [
+      await photo('run.png', '#47a3a3'),
+      await photo('river.png', '#b57edc'),
+    ]);
     await userEvent.click(canvas.getByRole('switch', { name: 'Pin to top' }));
     await waitFor(() => expect(publishButton(canvasElement)).toBeEnabled(), slow);
     await userEvent.click(publishButton(canvasElement));
@@ -84,7 +87,9 @@ export const Published: Story = {
 export const WrongImageType: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('textbox', { name: 'Share content' }, slow);
-    choose(canvasElement, [new File(['%PDF-1.7'], 'passport.pdf', { type: 'application/pdf' })]);
+    await choose(canvasElement, [
+      new File(['%PDF-1.7'], 'passport.pdf', { type: 'application/pdf' }),
+    ]);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Only JPG, PNG or GIF images can be uploaded',
     );
@@ -112,7 +117,7 @@ export const Uploading: Story = {
       await canvas.findByRole('textbox', { name: 'Share content' }, slow),
       'Three photos from Kyoto',
     );
-    choose(canvasElement, [
+    await choose(canvasElement, [
       await photo('a.png', '#ff6f91'),
       await photo('b.png', '#4a90c2'),
       await photo('c.png', '#ffd36e'),
@@ -120,7 +125,7 @@ export const Uploading: Story = {
     // The answer never comes: each photo keeps its progress bar (msw's worker reports no bytes).
     await waitFor(() => {
       const bars = canvas.getAllByRole('progressbar');
-      expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['0', '0', '0']);
+      return expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['0', '0', '0']);
     }, slow);
     await expect(canvas.getByText('Wait for your photos to finish uploading.')).toBeVisible();
     await expect(publishButton(canvasElement)).toBeDisabled();
@@ -153,7 +158,7 @@ export const Refused: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const text = await canvas.findByRole('textbox', { name: 'Share content' }, slow);
     await userEvent.type(text, 'Hello');
-    choose(canvasElement, [await photo('hello.png', '#ffb199')]);
+    await choose(canvasElement, [await photo('hello.png', '#ffb199')]);
     await waitFor(() => expect(publishButton(canvasElement)).toBeEnabled(), slow);
     await userEvent.click(publishButton(canvasElement));
     await body.findByText('Publishing failed, please try again', {}, slow);
@@ -179,7 +184,7 @@ export const Mobile: Story = {
       await canvas.findByRole('textbox', { name: 'Share content' }, slow),
       'Night market in Taipei',
     );
-    choose(canvasElement, [await photo('market.png', '#7b5ea7')]);
+    await choose(canvasElement, [await photo('market.png', '#7b5ea7')]);
     await waitFor(() => expect(publishButton(canvasElement)).toBeEnabled(), slow);
   },
 };

@@ -28,7 +28,7 @@ export function giftHandlers(http: MockHttp, options: MockOptions): HttpHandler[
 
     http.post('/gift/give-gifts', async ({ request, response }) => {
       const body = await request.json();
-      return payOnce(options, request, body, response.untyped, () => {
+      return payOnce(options, request, body, response, () => {
         const me = options.me;
         const quantity = body.quantity ?? 1;
         if (!Number.isInteger(quantity) || quantity < 1 || quantity > 99) {

@@ -12,7 +12,7 @@ export function membershipHandlers(http: MockHttp, options: MockOptions): HttpHa
 
     http.post('/vip/recharge', async ({ request, response }) => {
       const body = await request.json();
-      return payOnce(options, request, body, response.untyped, () => {
+      return payOnce(options, request, body, response, () => {
         const me = options.me;
         const pkg = vipPackageById(body.packageId, interfaceLanguage(request));
         if (!pkg) return response(404).json(refusal(404, 'Membership package not found'));

@@ -25,7 +25,7 @@ export function translationHandlers(http: MockHttp, options: MockOptions): HttpH
 
     http.post('/translate/recharge', async ({ request, response }) => {
       const body = await request.json();
-      return payOnce(options, request, body, response.untyped, () => {
+      return payOnce(options, request, body, response, () => {
         const pkg = translationPackages.find((p) => p.id === body.packageId);
         if (!pkg) return response(404).json(refusal(404, 'Translation package not found'));
         const wallet = options.me.userAccountVo;
@@ -44,7 +44,7 @@ export function translationHandlers(http: MockHttp, options: MockOptions): HttpH
 
     http.post('/translate/message', async ({ request, response }) => {
       const body = await request.json();
-      return payOnce(options, request, body, response.untyped, () => {
+      return payOnce(options, request, body, response, () => {
         const characters = countCharacters(body.message ?? '');
         if (characters === 0) return response(400).json(refusal(400, 'message: must not be blank'));
         if (!isChatLanguage(body.toLanguage)) {
@@ -68,7 +68,7 @@ export function translationHandlers(http: MockHttp, options: MockOptions): HttpH
 
     http.post('/translate/tranlate-chat-message', async ({ request, response }) => {
       const body = await request.json();
-      return payOnce(options, request, body, response.untyped, () => {
+      return payOnce(options, request, body, response, () => {
         const characters = countCharacters(body.content ?? '');
         if (characters === 0) return response(400).json(refusal(400, 'content: must not be blank'));
         const to = body.toLanguage ?? chatLanguageOf(interfaceLanguage(request));

@@ -39,19 +39,21 @@ export async function payOnce<R extends Response>(
   options: MockOptions,
   request: Request,
   body: unknown,
-  untyped: (response: Response) => R,
+  respond: { untyped(response: Response): R },
   answer: () => R | Promise<R>,
 ): Promise<R> {
   const key = request.headers.get('Idempotency-Key');
   if (!key) {
-    return untyped(HttpResponse.json(refusal(400, 'Idempotency-Key: required'), { status: 400 }));
+    return respond.untyped(
+      HttpResponse.json(refusal(400, 'Idempotency-Key: required'), { status: 400 }),
+    );
   }
   const seen = paidCalls.get(options) ?? new Map<string, PaidCall>();
   paidCalls.set(options, seen);
   const signature = `${new URL(request.url).pathname} ${JSON.stringify(body)}`;
   const earlier = seen.get(key);
   if (earlier) {
-    return untyped(
+    return respond.untyped(
       earlier.signature === signature
         ? earlier.response.clone()
         : HttpResponse.json(refusal(409, 'This payment key was already used for another request'), {
@@ -105,7 +107,7 @@ export function walletHandlers(http: MockHttp, options: MockOptions): HttpHandle
         toUserId?: number;
         amount?: number;
       };
-      return payOnce(options, request, body, response.untyped, () => {
+      return payOnce(options, request, body, response, () => {
         const balance = me().userAccountVo.goldCoin;
         const purpose = body.purpose;
         if (
@@ -155,7 +157,7 @@ export function walletHandlers(http: MockHttp, options: MockOptions): HttpHandle
 
     http.post('/coin/recharge', async ({ request, response }) => {
       const body = await request.json();
-      return payOnce(options, request, body, response.untyped, () => {
+      return payOnce(options, request, body, response, () => {
         const order = coinOrder(body, request);
         if (order === 'invalid') {
           return response(400).json(refusal(400, 'Give either packageId or a positive amount'));
@@ -217,7 +219,7 @@ export function walletHandlers(http: MockHttp, options: MockOptions): HttpHandle
 
     http.post('/pay/paypal-create-order', async ({ request, response }) => {
       const body = await request.json();
-      return payOnce(options, request, body, response.untyped, () => {
+      return payOnce(options, request, body, response, () => {
         const order = coinOrder(body, request);
         if (order === 'invalid') {
           return response(400).json(refusal(400, 'Give either packageId or a positive amount'));
@@ -248,7 +250,7 @@ export function walletHandlers(http: MockHttp, options: MockOptions): HttpHandle
 
     http.post('/pay/paypal-success-pay', async ({ request, response }) => {
       const body = await request.json();
-      return payOnce(options, request, body, response.untyped, () => {
+      return payOnce(options, request, body, response, () => {
         const order = paypalOrders.get(body.paypalOrderId);
         if (!order) return response(404).json(refusal(404, 'Order not found'));
         if (order.account !== me().account) {

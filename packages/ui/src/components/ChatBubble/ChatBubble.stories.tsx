@@ -84,7 +84,7 @@ export const Default: Story = {
     await userEvent.click(body.getByRole('button', { name: /Coffee is on me!/ }));
     await expect(args.onOpenRedPacket).toHaveBeenCalledWith({ message: messages.redPacket });
 
-    fireEvent.contextMenu(body.getByText(/Coffee later\?/), { clientX: 520, clientY: 80 });
+    await fireEvent.contextMenu(body.getByText(/Coffee later\?/), { clientX: 520, clientY: 80 });
     await userEvent.click(await body.findByRole('menuitem', { name: 'Recall' }));
     await expect(args.onRecall).toHaveBeenCalledWith({ message: messages.ownText });
   },

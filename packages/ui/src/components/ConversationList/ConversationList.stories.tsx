@@ -95,7 +95,7 @@ export const Default: Story = {
     await userEvent.click(body.getByRole('button', { name: /^Lucas \(climbing\)/ }));
     await expect(args.onSelect).toHaveBeenCalledWith({ conversation: conversations[1] });
 
-    fireEvent.contextMenu(body.getByText('Олег'), { clientX: 120, clientY: 420 });
+    await fireEvent.contextMenu(body.getByText('Олег'), { clientX: 120, clientY: 420 });
     await userEvent.click(await body.findByRole('menuitem', { name: 'Delete chat history' }));
     await expect(args.onDeleteHistory).toHaveBeenCalledWith({ conversation: conversations[3] });
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());

@@ -50,9 +50,9 @@ export const Default: Story = {
 
     // Dragging the header moves it with the pointer.
     const header = handle.parentElement!;
-    fireEvent.pointerDown(header, { pointerId: 1, button: 0, clientX: 800, clientY: 200 });
-    fireEvent.pointerMove(header, { pointerId: 1, clientX: 700, clientY: 260 });
-    fireEvent.pointerUp(header, { pointerId: 1, clientX: 700, clientY: 260 });
+    await fireEvent.pointerDown(header, { pointerId: 1, button: 0, clientX: 800, clientY: 200 });
+    await fireEvent.pointerMove(header, { pointerId: 1, clientX: 700, clientY: 260 });
+    await fireEvent.pointerUp(header, { pointerId: 1, clientX: 700, clientY: 260 });
     await waitFor(() => expect(window.style.left).toBe('628px'));
     await expect(window.style.top).toBe('244px');
 
@@ -78,9 +78,9 @@ export const KeptInside: Story = {
     const canvas = within(canvasElement);
     const window = canvas.getByRole('dialog');
     const header = canvas.getByRole('button', { name: /Move window/ }).parentElement!;
-    fireEvent.pointerDown(header, { pointerId: 1, button: 0, clientX: 800, clientY: 220 });
-    fireEvent.pointerMove(header, { pointerId: 1, clientX: 4000, clientY: -500 });
-    fireEvent.pointerUp(header, { pointerId: 1 });
+    await fireEvent.pointerDown(header, { pointerId: 1, button: 0, clientX: 800, clientY: 220 });
+    await fireEvent.pointerMove(header, { pointerId: 1, clientX: 4000, clientY: -500 });
+    await fireEvent.pointerUp(header, { pointerId: 1 });
     await waitFor(() => expect(window.style.top).toBe('8px'));
     await expect(Number.parseInt(window.style.left, 10)).toBeLessThanOrEqual(
       window.ownerDocument.documentElement.clientWidth - 380,

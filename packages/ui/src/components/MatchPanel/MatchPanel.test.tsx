@@ -1,7 +1,7 @@
-import { act, useState } from 'react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from '../../../test/render';
+import { actAsync, render } from '../../../test/render';
 import { MatchPanel, type MatchStatus } from './MatchPanel';
 import type { MatchPanelLabels } from './labels';
 import { useMatchCountdown } from './useMatchCountdown';
@@ -39,7 +39,7 @@ function Harness({ onTimeout }: { onTimeout: () => void }) {
   );
 }
 
-const tick = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
+const tick = (ms: number) => actAsync(() => vi.advanceTimersByTime(ms));
 
 describe('MatchPanel countdown', () => {
   beforeEach(() => void vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }));

@@ -82,10 +82,10 @@ export const HundredThousandMessages: Story = {
     await expect(rows().length).toBeLessThan(40);
 
     viewport.scrollTop = viewport.scrollHeight / 2;
-    await waitFor(() => {
+    await waitFor(async () => {
       const middle = Number(rows()[0]?.getAttribute('aria-posinset'));
-      expect(middle).toBeGreaterThan(40_000);
-      expect(middle).toBeLessThan(70_000);
+      await expect(middle).toBeGreaterThan(40_000);
+      await expect(middle).toBeLessThan(70_000);
     });
     await expect(rows().length).toBeLessThan(40);
 

@@ -1,7 +1,6 @@
-import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from '../../../test/render';
+import { actAsync, render } from '../../../test/render';
 import { RegisterForm, type RegisterFormProps } from './RegisterForm';
 import * as data from './RegisterForm.fixtures';
 
@@ -23,7 +22,7 @@ describe('RegisterForm code step', () => {
     vi.useRealTimers();
   });
 
-  const tick = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
+  const tick = (ms: number) => actAsync(() => vi.advanceTimersByTime(ms));
 
   it('waits 60 seconds after the code went out before offering another', async () => {
     await render(<RegisterForm {...props} />);

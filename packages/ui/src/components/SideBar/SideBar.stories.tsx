@@ -80,9 +80,9 @@ type Story = StoryObj<typeof meta>;
 /** The avatar shows the initial until the photo has loaded: wait for it before the screenshot. */
 async function photoShown(canvasElement: HTMLElement, expected: boolean) {
   if (!expected) return;
-  const photo = await waitFor(() => {
+  const photo = await waitFor(async () => {
     const img = canvasElement.querySelector('img');
-    expect(img?.complete).toBe(true);
+    await expect(img?.complete).toBe(true);
     return img!;
   });
   await photo.decode();

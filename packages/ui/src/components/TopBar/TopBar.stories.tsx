@@ -58,7 +58,7 @@ const accountMenu = (
 ];
 
 /** Unknown IDs are "not found"; others would open a profile (nothing to say). */
-const onSearch = fn(async ({ account }: { account: string }) =>
+const onSearch = fn(({ account }: { account: string }) =>
   account === '100999' ? 'The searched user does not exist' : undefined,
 );
 
@@ -103,9 +103,9 @@ type Story = StoryObj<typeof meta>;
 /** The avatar shows the initial until the photo has loaded: wait for it before the screenshot. */
 async function photoShown(canvasElement: HTMLElement, expected: boolean) {
   if (!expected) return;
-  const photo = await waitFor(() => {
+  const photo = await waitFor(async () => {
     const img = canvasElement.querySelector('img');
-    expect(img?.complete).toBe(true);
+    await expect(img?.complete).toBe(true);
     return img!;
   });
   await photo.decode();

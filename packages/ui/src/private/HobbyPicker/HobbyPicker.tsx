@@ -64,7 +64,7 @@ export function HobbyPicker({
       aria-describedby={`${id}-count ${id}-message${hint ? ` ${id}-hint` : ''}`}
       data-invalid={Boolean(error)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+        if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
       }}
     >
       <legend className={styles.legend}>

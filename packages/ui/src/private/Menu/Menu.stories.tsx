@@ -88,7 +88,7 @@ export const RightClick: Story = {
   ),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    fireEvent.contextMenu(body.getByText('Right-click or long-press this conversation'), {
+    await fireEvent.contextMenu(body.getByText('Right-click or long-press this conversation'), {
       clientX: 80,
       clientY: 60,
     });

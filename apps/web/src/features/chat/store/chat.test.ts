@@ -36,7 +36,7 @@ beforeEach(async () => {
   hub = createMemoryHub();
   hub.addAccount(me, normalMe.imPassword);
   hub.addAccount(peer);
-  setChatClientFactory(async () => createMemoryClient(hub));
+  setChatClientFactory(() => Promise.resolve(createMemoryClient(hub)));
   other = createMemoryClient(hub);
   await other.login({ user: peer, password: 'password' });
   writeToken('test-token');

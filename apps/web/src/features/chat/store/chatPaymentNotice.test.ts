@@ -64,7 +64,7 @@ beforeEach(async () => {
   const hub = createMemoryHub();
   hub.addAccount(newMe.imAccount, newMe.imPassword);
   hub.addAccount(normalMe.imAccount, normalMe.imPassword);
-  setChatClientFactory(async () => createMemoryClient(hub));
+  setChatClientFactory(() => Promise.resolve(createMemoryClient(hub)));
   serveTheMan();
   writeToken('test-token');
   session.token = 'test-token';

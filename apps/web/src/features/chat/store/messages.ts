@@ -24,8 +24,11 @@ import { chat, conversationOf, threadOf, type Bubble } from './state';
 /** A failure already told to the member (an upload): the bubble only turns to "not sent". */
 export class ToldFailure extends Error {}
 
-/** What a message needs before it can go: an upload, a translation, a payment already made. */
-type Prepare = () => Promise<SendRequest>;
+/**
+ * What a message needs before it can go: an upload, a translation, a payment already made (then
+ * the request is ready at once).
+ */
+type Prepare = () => SendRequest | Promise<SendRequest>;
 
 /** The retry of each bubble that did not go, by key. */
 const retries = new Map<string, () => Promise<void>>();

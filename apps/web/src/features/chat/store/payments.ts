@@ -98,7 +98,7 @@ export async function giveGift(
       url: '',
       ext: { type: 'gift', ...ext },
     });
-    await deliver(peer, key, async () => ({ to: peer, type: 'custom', customType: 'gift', ext }));
+    await deliver(peer, key, () => ({ to: peer, type: 'custom', customType: 'gift', ext }));
   } catch (error) {
     chat.dialogPending = false;
     paymentFailed(error, 'gift');
@@ -145,7 +145,7 @@ export async function sendRedPacket(
       url: '',
       ext: { type: 'redPacket', ...ext },
     });
-    await deliver(peer, key, async () => ({
+    await deliver(peer, key, () => ({
       to: peer,
       type: 'custom',
       customType: 'redPacket',
