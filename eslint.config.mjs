@@ -59,6 +59,34 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a forgotten await, a promise nobody handles, an `any` leaking through.
+    files: ['**/*.{ts,tsx,mts}'],
+    extends: [tseslint.configs.recommendedTypeCheckedOnly],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // React calls an async event handler and drops its promise; the stores it calls catch and
+      // report their own failures, so a handler may be async. Everywhere else a promise is awaited.
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+    },
+  },
+  {
+    // Tests read answers as untyped JSON on purpose (fastify's inject, fetch, frames on a socket)
+    // and assert on their shape; there `any` is the point, a floating promise is still not.
+    files: ['**/test/**', '**/tests/**', '**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
     // The packages never import each other: packages/im and packages/ui take the contract's types
     // (the chat message) from the SDK's generated schema, type-only, and nothing else from it.
     files: ['packages/ui/**', 'packages/im/**'],

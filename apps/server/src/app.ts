@@ -143,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await gateway.register(app);
 
   if (mailbox && config.devMailboxRoute) {
-    app.get('/dev/mailbox', async (request) => {
+    app.get('/dev/mailbox', (request) => {
       const to = (request.query as { to?: string }).to;
       return { code: 200, msg: 'success', data: to ? mailbox.to(to) : mailbox.messages };
     });

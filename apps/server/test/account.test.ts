@@ -32,7 +32,7 @@ describe('verification codes', () => {
       body: { email, purpose: 'register' },
     });
     expect(first).toMatchObject({ status: 200, code: 200, data: null });
-    expect(await codeFor(app, email)).toMatch(/^\d{4}$/);
+    expect(codeFor(app, email)).toMatch(/^\d{4}$/);
     const again = await app.call('POST', '/account/verification-code', {
       body: { email, purpose: 'register' },
     });
@@ -52,7 +52,7 @@ describe('verification codes', () => {
   it('counts wrong tries: the fifth voids the code (1002 then 1004), and a code expires after 5 minutes (1003)', async () => {
     const email = 'tries@example.com';
     await app.call('POST', '/account/verification-code', { body: { email, purpose: 'register' } });
-    const right = await codeFor(app, email);
+    const right = codeFor(app, email);
     const wrong = right === '0000' ? '1111' : '0000';
     for (let i = 0; i < 5; i += 1) {
       const r = await app.call('POST', '/account/judge-code', {
@@ -67,7 +67,7 @@ describe('verification codes', () => {
 
     app.clock.advance(61_000);
     await app.call('POST', '/account/verification-code', { body: { email, purpose: 'register' } });
-    const fresh = await codeFor(app, email);
+    const fresh = codeFor(app, email);
     expect(
       (
         await app.call('POST', '/account/judge-code', {
@@ -91,7 +91,7 @@ describe('verification codes', () => {
     await app.call('POST', '/account/verification-code', {
       body: { email: user.email, purpose: 'reset-password' },
     });
-    const code = await codeFor(app, user.email);
+    const code = codeFor(app, user.email);
     const r = await app.call('POST', '/account/judge-code', {
       body: { email: user.email, code, purpose: 'cancel-account' },
     });
@@ -103,7 +103,7 @@ describe('register and login', () => {
   it('creates account 1000xx with an IM account, hashes the password and logs in', async () => {
     const email = 'mei@example.com';
     await app.call('POST', '/account/verification-code', { body: { email, purpose: 'register' } });
-    const code = await codeFor(app, email);
+    const code = codeFor(app, email);
     const r = await app.call('POST', '/account/register', { body: registerBody(email, code) });
     expect(r.status).toBe(200);
     const info = r.data.userInfo;
@@ -237,7 +237,7 @@ describe('sessions', () => {
     await app.call('POST', '/account/verification-code', {
       body: { email: user.email, purpose: 'reset-password' },
     });
-    const code = await codeFor(app, user.email);
+    const code = codeFor(app, user.email);
     const reset = await app.call('POST', '/account/update-pass', {
       body: { email: user.email, code, password: 'reset-pass-3', confirmPassword: 'reset-pass-3' },
     });
@@ -264,7 +264,7 @@ describe('sessions', () => {
     await app.call('POST', '/account/verification-code', {
       body: { email: user.email, purpose: 'cancel-account' },
     });
-    const code = await codeFor(app, user.email);
+    const code = codeFor(app, user.email);
     expect(
       (await app.call('POST', '/account/cancel-account', { token: user.token, body: { code } }))
         .code,

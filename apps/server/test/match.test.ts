@@ -45,7 +45,7 @@ async function cancel(user: RegisteredUser) {
     body: { email: user.email, purpose: 'cancel-account' },
   });
   app.clock.advance(61_000);
-  const code = await codeFor(app, user.email);
+  const code = codeFor(app, user.email);
   const done = await app.call('POST', '/account/cancel-account', {
     token: user.token,
     body: { code },

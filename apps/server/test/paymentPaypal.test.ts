@@ -316,9 +316,7 @@ describe('the PayPal client', () => {
       environment: 'live',
       returnUrl: 'https://heartline.example/',
       cancelUrl: 'https://heartline.example/',
-      fetch: async () => {
-        throw new TypeError('fetch failed');
-      },
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
     });
     expect((await paypal.open(checkout('x'))).status).toBe('refused');
     expect((await paypal.capture('ANY')).status).toBe('failed');

@@ -57,7 +57,8 @@ export interface UploadedPart {
   bytes: Buffer;
 }
 
-export type Handler<P extends ApiPath> = (ctx: RequestContext<P>) => Promise<DataOf<P>>;
+/** A handler that needs no I/O (a reference list) answers synchronously; the route awaits either. */
+export type Handler<P extends ApiPath> = (ctx: RequestContext<P>) => DataOf<P> | Promise<DataOf<P>>;
 
 /** A domain's handlers, by the path they answer. */
 export type Handlers = { [P in ApiPath]?: Handler<P> };

@@ -146,7 +146,7 @@ function newAjv(options: { coerceTypes: boolean }): Ajv2020 {
     useDefaults: true,
     coerceTypes: options.coerceTypes,
   });
-  addFormats.default(ajv);
+  addFormats(ajv);
   return ajv;
 }
 

@@ -25,14 +25,14 @@ export function registerOperations(
 ): void {
   for (const operation of contract.operations) {
     const handler = handlers[operation.path as ApiPath] as
-      ((ctx: RequestContext<never>) => Promise<unknown>) | undefined;
+      ((ctx: RequestContext<never>) => unknown) | undefined;
     if (!handler) continue;
     app.route({
       method: operation.method,
       url: API_PREFIX + operation.path,
       handler: async (request, reply) => {
         const ctx = await buildContext(request, operation, contract, services);
-        const data = await handler(ctx as RequestContext<never>);
+        const data = await handler(ctx);
         const envelope = { code: 200, msg: t(ctx.language, 'success'), data: data ?? null };
         checkAnswer(operation.success, envelope, operation, services);
         return reply.code(200).send(envelope);
@@ -89,7 +89,7 @@ async function buildContext(
   const user = session?.user ?? null;
   return {
     body: body as never,
-    query: query as never,
+    query,
     user,
     get me() {
       if (!user) throw unauthorized();

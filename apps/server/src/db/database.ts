@@ -53,7 +53,7 @@ async function openPglite(dataDir: string): Promise<Db> {
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 export async function migrate(db: Db): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();

@@ -8,7 +8,7 @@
  */
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import { runsTransactionsAtOnce } from '../db/database.ts';
 import { pruneEvents } from '../domains/chat/eventLog.ts';
 import type { SessionEndReason } from '../http/sessionEnds.ts';
@@ -167,7 +167,7 @@ export class ChatGateway {
     loginTimer.unref();
     socket.on('message', (data, isBinary) => {
       connection.lastHeard = Date.now();
-      void this.onFrame(connection, isBinary ? null : data.toString());
+      void this.onFrame(connection, isBinary ? null : frameText(data));
     });
     socket.on('close', () => {
       clearTimeout(loginTimer);
@@ -276,4 +276,11 @@ function writeKinds(services: Services, parties: ChatParties, hooks: GatewayTest
     recall: recallKind(services),
     delete: deleteKind(services),
   };
+}
+
+/** A text frame's UTF-8 text, whichever of ws's shapes it arrives in (a Buffer by default). */
+function frameText(data: RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString();
+  if (Array.isArray(data)) return Buffer.concat(data).toString();
+  return Buffer.from(data).toString();
 }

@@ -96,7 +96,7 @@ export class ChatWriter {
   write<I, O>(kind: WriteKind<I, O>, input: I): Promise<O> {
     return new Promise<O>((resolve, reject) => {
       (kind.deferred ? this.later : this.queue).push({
-        kind: kind as WriteKind<unknown, unknown>,
+        kind,
         input,
         resolve: resolve as (value: unknown) => void,
         reject,
@@ -211,7 +211,7 @@ export class ChatWriter {
 
   private async run(trx: Trx, batch: Pending[]) {
     const ctx: WriteContext = { trx, events: [], afterCommit: [] };
-    const outcomes: Outcome<unknown>[] = new Array(batch.length);
+    const outcomes = new Array<Outcome<unknown>>(batch.length);
     // In order, each run of one kind at once.
     for (let start = 0; start < batch.length;) {
       const kind = batch[start]!.kind;

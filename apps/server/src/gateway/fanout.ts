@@ -47,7 +47,8 @@ export class InProcessFanout implements Fanout {
     return () => this.listeners.delete(listener);
   }
 
-  async close(): Promise<void> {
+  close(): Promise<void> {
     this.listeners.clear();
+    return Promise.resolve();
   }
 }

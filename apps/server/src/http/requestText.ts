@@ -4,7 +4,6 @@
  * carrying either, anywhere it is read (body keys and values, query, the headers the server
  * reads, multipart fields and file names), answers 400 before any handler or database call.
  */
-import type { MessageKey } from '../i18n/catalogue/index.ts';
 import type { Language } from '../i18n/languages.ts';
 import { hasMessage, t } from '../i18n/translate.ts';
 import { AppError } from './AppError.ts';
@@ -50,7 +49,7 @@ export function refuseBadText(value: unknown, language: Language, name = ''): vo
 
 function fieldLabel(field: string, language: Language): string {
   const key = `field.${field}`;
-  if (hasMessage(key)) return t(language, key as MessageKey);
+  if (hasMessage(key)) return t(language, key);
   // A name that is itself bad text is not repeated back.
   return field && !isBadText(field) ? field : t(language, 'field.content');
 }

@@ -4,7 +4,6 @@
  * "must NOT have fewer than 6 characters".
  */
 import type { ErrorObject } from 'ajv';
-import type { MessageKey } from '../i18n/catalogue/index.ts';
 import type { Language } from '../i18n/languages.ts';
 import { hasMessage, t } from '../i18n/translate.ts';
 
@@ -51,7 +50,5 @@ export function validationMessage(error: ErrorObject | undefined, language: Lang
 
 function fieldLabel(field: string, language: Language): string {
   const key = `field.${field}`;
-  return hasMessage(key)
-    ? t(language, key as MessageKey)
-    : field || t(language, 'validation.malformed');
+  return hasMessage(key) ? t(language, key) : field || t(language, 'validation.malformed');
 }

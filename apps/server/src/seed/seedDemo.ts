@@ -158,7 +158,7 @@ async function inParallel<T, R>(
   work: (item: T, index: number) => Promise<R>,
   limit = 16,
 ): Promise<R[]> {
-  const results: R[] = new Array(items.length);
+  const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {

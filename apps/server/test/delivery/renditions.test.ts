@@ -190,8 +190,9 @@ describe('the drawing queue', () => {
         }),
     );
     expect(queue.full).toBe(false);
-    const second = queue.run(async () => {
+    const second = queue.run(() => {
       started.push(2);
+      return Promise.resolve();
     });
     expect(queue.full).toBe(true);
     await Promise.resolve();

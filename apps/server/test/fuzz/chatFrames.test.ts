@@ -54,7 +54,7 @@ describe('chat frames with NUL or a lone surrogate', () => {
             to: bob.imAccount,
             type: 'txt',
             msg: 'hello',
-            ext: { platform: 'Web', brand: 'Vitest' } as Record<string, string>,
+            ext: { platform: 'Web', brand: 'Vitest' },
           } as Record<string, unknown> & { ext: Record<string, string> };
           let frame: Record<string, unknown> = { type: 'send', rid, message };
           if (field === 'peer') frame = { type: 'history', rid, peer: value, cursor: null };

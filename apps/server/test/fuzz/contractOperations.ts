@@ -32,7 +32,7 @@ export const contract = loadContract(openapiPath);
 
 /** The schema with every local $ref replaced by its target (siblings of a $ref kept). */
 export function resolve(schema: unknown): Schema {
-  if (Array.isArray(schema)) return schema.map(resolve) as unknown as Schema;
+  if (Array.isArray(schema)) return schema.map(resolve);
   if (!schema || typeof schema !== 'object') return schema as Schema;
   const { $ref, ...rest } = schema as Schema;
   const own = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, resolve(v)]));

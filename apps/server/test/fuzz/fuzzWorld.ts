@@ -125,7 +125,7 @@ export async function send(
   const headers = { platform: 'Web', brand: 'Fuzz', ...request.headers };
   await openFreshSession(world, headers);
   const response = await world.app.inject({
-    method: (request.method ?? op.method) as 'GET',
+    method: request.method ?? op.method,
     url,
     payload: request.payload,
     headers,

@@ -140,7 +140,7 @@ describe('code sending', () => {
         body: { email, purpose: 'reset-password' },
       });
     }
-    const right = await codeFor(app, known.email);
+    const right = codeFor(app, known.email);
     const wrong = right === '0000' ? '1111' : '0000';
     const attempt = (email: string) =>
       app.call('POST', '/account/update-pass', {

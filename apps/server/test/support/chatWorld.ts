@@ -123,11 +123,13 @@ export function chatWorld(app: TestApp, url: string): ConformanceWorld {
         await cut(user);
       }
     },
-    async refuseNextSend(from, to) {
+    refuseNextSend(from, to) {
       refusals.push({ from, to });
+      return Promise.resolve();
     },
-    async advanceClock(ms) {
+    advanceClock(ms) {
       app.clock.advance(ms);
+      return Promise.resolve();
     },
     uploadImage: (user) => uploadedImage(app.services, user),
     pay: (from, to, kind) =>

@@ -101,7 +101,7 @@ export async function upload(
   });
   return {
     status: response.statusCode,
-    ...(response.json() as Omit<Envelope, 'status'>),
+    ...response.json<Omit<Envelope, 'status'>>(),
   };
 }
 

@@ -96,7 +96,7 @@ export async function createTestApp(
           ...options.headers,
         },
       });
-      const json = response.json() as Omit<Envelope, 'status'>;
+      const json = response.json<Omit<Envelope, 'status'>>();
       return { status: response.statusCode, ...json };
     },
     close: async () => {

@@ -81,7 +81,10 @@ describe('message contract', () => {
         ),
       )
       .executeTest(async (server) => {
-        const notices = await sdkAt(server.url).message.listAnnouncements({ pageNum: 1, pageSize: 20 });
+        const notices = await sdkAt(server.url).message.listAnnouncements({
+          pageNum: 1,
+          pageSize: 20,
+        });
         expect(notices.records[0]?.title).toBe('Dating safety tips');
         expect([0, 1]).toContain(notices.records[0]?.read);
       });

@@ -26,6 +26,7 @@ import {
 } from './queries.ts';
 
 type AlbumPhoto = components['schemas']['AlbumPhoto'];
+type Flag = components['schemas']['Flag'];
 
 interface PhotoRow {
   id: number;
@@ -51,6 +52,7 @@ export async function listAlbum(
   const links = imageLinksFor(services, me.im_account);
   const owner = userId === undefined || userId === me.id ? me : await activeUserOr404(db, userId);
   const permitted = await hasPhotoPermission(db, me, owner.id);
+  const photoPermission: Flag = permitted ? 1 : 0;
   const [{ total }, rows] = await Promise.all([
     countAlbumPhotos(db, owner.id),
     listAlbumPhotosPage(db, owner.id, page),
@@ -61,7 +63,7 @@ export async function listAlbum(
       total,
       rows.map((row) => toAlbumPhoto(row, !permitted, links)),
     ),
-    photoPermission: (permitted ? 1 : 0) as 0 | 1,
+    photoPermission,
   };
 }
 

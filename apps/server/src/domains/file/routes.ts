@@ -8,6 +8,5 @@ export const fileHandlers: Handlers = {
 
   '/file/aliyun-sts-token': ({ services, me }) => issueAliyunSts(services, me),
 
-  '/file/qiniu-token': async ({ body, services, me }) =>
-    issueQiniuToken(services, me, body.keyPrefix),
+  '/file/qiniu-token': ({ body, services, me }) => issueQiniuToken(services, me, body.keyPrefix),
 };

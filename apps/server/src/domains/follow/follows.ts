@@ -2,6 +2,7 @@
  * Following: one row per follower and followee. A new follow notifies the followed user; lists
  * leave cancelled users out and say whether the caller follows each listed user.
  */
+import type { components } from '@heartline/sdk/schema';
 import type { User } from '../../db/tables.ts';
 import { AppError } from '../../http/AppError.ts';
 import type { Services } from '../../services.ts';
@@ -10,6 +11,8 @@ import { activeUserOr404 } from '../user/activeUsers.ts';
 import { pageResult, type PageRequest } from '../../http/paging.ts';
 import { toUserBrief, userCounts } from '../user/views.ts';
 import { countFollows, deleteFollow, insertFollow, listFollowsPage } from './queries.ts';
+
+type FollowListEntry = components['schemas']['FollowListEntry'];
 
 export async function setFollow(services: Services, me: User, userId: number, follow: boolean) {
   if (userId === me.id) throw new AppError(1104);
@@ -46,9 +49,9 @@ export async function listFollows(
   return pageResult(
     page,
     total,
-    rows.map(({ followTime, callerFollows, ...user }) => ({
+    rows.map(({ followTime, callerFollows, ...user }): FollowListEntry => ({
       ...toUserBrief(user, now),
-      isFollow: (callerFollows ? 1 : 0) as 0 | 1,
+      isFollow: callerFollows ? 1 : 0,
       followTime: followTime.toISOString(),
     })),
   );

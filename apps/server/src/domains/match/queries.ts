@@ -89,21 +89,22 @@ export function findRandomPartner(
     .selectAll('users')
     .where('users.id', '!=', userId)
     .where('users.cancelled_at', 'is', null)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('matches')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('matches')
             .select('matches.id')
             .where('matches.day', '=', day)
-            .where(({ or, and, eb, ref }) =>
-              or([
-                and([
+            .where((eb) =>
+              eb.or([
+                eb.and([
                   eb('matches.user_id', '=', userId),
-                  eb('matches.matched_id', '=', ref('users.id')),
+                  eb('matches.matched_id', '=', eb.ref('users.id')),
                 ]),
-                and([
+                eb.and([
                   eb('matches.matched_id', '=', userId),
-                  eb('matches.user_id', '=', ref('users.id')),
+                  eb('matches.user_id', '=', eb.ref('users.id')),
                 ]),
               ]),
             ),

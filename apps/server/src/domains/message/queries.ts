@@ -115,10 +115,11 @@ export function countUnread(db: Db, me: User, serviceAccounts: string[], pinned:
         .as('notifications'),
       eb
         .selectFrom('notices')
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('notice_reads')
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('notice_reads')
                 .select('notice_reads.notice_id')
                 .whereRef('notice_reads.notice_id', '=', 'notices.id')
                 .where('notice_reads.user_id', '=', me.id),

@@ -11,11 +11,11 @@ import {
 
 /** The reference lists: open to anonymous users, named in the `language` header's language. */
 export const systemHandlers: Handlers = {
-  '/system/hobby': async ({ language }) => hobbyList(language),
-  '/system/language': async ({ query }) => interfaceLanguageList(query.lang),
-  '/system/dialogue': async ({ language }) => dialogueLanguageList(language),
-  '/system/height': async () => heightOptions(),
-  '/system/weight': async () => weightOptions(),
-  '/system/region': async ({ language }) => regionList(language),
-  '/system/occupation': async ({ language }) => occupationList(language),
+  '/system/hobby': ({ language }) => hobbyList(language),
+  '/system/language': ({ query }) => interfaceLanguageList(query.lang),
+  '/system/dialogue': ({ language }) => dialogueLanguageList(language),
+  '/system/height': () => heightOptions(),
+  '/system/weight': () => weightOptions(),
+  '/system/region': ({ language }) => regionList(language),
+  '/system/occupation': ({ language }) => occupationList(language),
 };

@@ -14,7 +14,7 @@ export function toUserSetVo(user: User): UserSetVo {
     addFriendMode: user.add_friend_mode as 0 | 1,
     showLikes: user.show_likes as 0 | 1,
     showComments: user.show_comments as 0 | 1,
-    language: (isLanguage(user.language) ? user.language : 'en') as UserSetVo['language'],
+    language: isLanguage(user.language) ? user.language : 'en',
   };
 }
 

@@ -18,7 +18,7 @@ export const walletHandlers: Handlers = {
   '/pay/paypal-success-pay': ({ body, services, me, idempotencyKey }) =>
     capturePaypalOrder(services, me, body.paypalOrderId, idempotencyKey!),
 
-  '/bill/type': async ({ language }) => listBillTypes(language),
+  '/bill/type': ({ language }) => listBillTypes(language),
 
   '/bill/list': ({ query, services, me, language }) =>
     listBills(services.db, me, language, query.type, pageOf(query)),

@@ -22,10 +22,11 @@ export class DevMailbox implements Mailer {
     this.now = now;
   }
 
-  async send(message: { to: string; subject: string; text: string }): Promise<void> {
+  send(message: { to: string; subject: string; text: string }): Promise<void> {
     this.messages.unshift({ ...message, sentAt: this.now().toISOString() });
     this.messages.length = Math.min(this.messages.length, 200);
     this.log.info({ to: message.to, text: message.text }, 'dev mailbox: e-mail kept, not sent');
+    return Promise.resolve();
   }
 
   /** Messages to one address, newest first. */

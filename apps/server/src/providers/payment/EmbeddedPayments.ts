@@ -5,12 +5,15 @@
 import type { CapturedPayment, OpenedPayment, PaymentProvider } from './PaymentProvider.ts';
 
 export class EmbeddedPayments implements PaymentProvider {
-  async open(): Promise<OpenedPayment> {
-    return { status: 'paid' };
+  open(): Promise<OpenedPayment> {
+    return Promise.resolve({ status: 'paid' });
   }
 
   /** Its payments are paid when opened: there is never an order waiting for a capture. */
-  async capture(): Promise<CapturedPayment> {
-    return { status: 'failed', reason: 'the embedded provider has no orders to capture' };
+  capture(): Promise<CapturedPayment> {
+    return Promise.resolve({
+      status: 'failed',
+      reason: 'the embedded provider has no orders to capture',
+    });
   }
 }

@@ -13,7 +13,7 @@ export class PseudoTranslator implements Translator {
     return 'pseudo';
   }
 
-  async translate(text: string, _from: ChatLanguage | null, to: ChatLanguage): Promise<string> {
-    return pseudoTranslation(text, to);
+  translate(text: string, _from: ChatLanguage | null, to: ChatLanguage): Promise<string> {
+    return Promise.resolve(pseudoTranslation(text, to));
   }
 }

@@ -21,8 +21,8 @@ export async function giveBalance(
       asset: asset as LedgerAsset,
       from: 'house',
       to: { userId: user.id },
-      amount: amount!,
-      ...(asset === 'goldCoin' ? { toBill: bills.recharge(amount!) } : {}),
+      amount,
+      ...(asset === 'goldCoin' ? { toBill: bills.recharge(amount) } : {}),
     }));
   if (!movements.length) return;
   const { db, now } = ctx.app.services;

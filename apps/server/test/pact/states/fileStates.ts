@@ -14,7 +14,8 @@ function fakeAliyunSts(ctx: StateContext): void {
   globalThis.fetch = async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     if (!url.startsWith(STS_ENDPOINT)) return realFetch(input, init);
-    const params = new URLSearchParams(String(init?.body ?? ''));
+    // The server posts its form as a string.
+    const params = new URLSearchParams(typeof init?.body === 'string' ? init.body : '');
     const seconds = Number(params.get('DurationSeconds') ?? 900);
     const expiration = new Date(ctx.app.services.now().getTime() + seconds * 1000);
     return Response.json({
@@ -38,7 +39,7 @@ function fakeAliyunSts(ctx: StateContext): void {
 
 export const fileStates: Record<string, StateHandler> = {
   /** Aliyun OSS (STS) and Qiniu both configured, with example credentials. */
-  'cloud upload storage is configured': async (ctx) => {
+  'cloud upload storage is configured': (ctx) => {
     configure(ctx, {
       ALIYUN_OSS_BUCKET: 'heartline-media',
       ALIYUN_OSS_ENDPOINT: 'oss-ap-southeast-1.aliyuncs.com',
@@ -51,9 +52,10 @@ export const fileStates: Record<string, StateHandler> = {
       QINIU_DOMAIN: 'https://cdn.heartline.example',
     });
     fakeAliyunSts(ctx);
+    return Promise.resolve();
   },
 
-  'cloud upload storage is not configured': async (ctx) => {
+  'cloud upload storage is not configured': (ctx) => {
     configure(ctx, {
       ALIYUN_OSS_BUCKET: undefined,
       ALIYUN_OSS_ENDPOINT: undefined,
@@ -65,5 +67,6 @@ export const fileStates: Record<string, StateHandler> = {
       QINIU_BUCKET: undefined,
       QINIU_DOMAIN: undefined,
     });
+    return Promise.resolve();
   },
 };

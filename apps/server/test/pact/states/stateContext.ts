@@ -35,7 +35,11 @@ export function num(params: StateParams, key: string, fallback: number): number 
 
 export function str(params: StateParams, key: string, fallback: string): string {
   const value = params[key];
-  return value === undefined || value === null ? fallback : String(value);
+  if (value === undefined || value === null) return fallback;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    return String(value);
+  }
+  throw new Error(`State parameter ${key} is not text: ${JSON.stringify(value)}`);
 }
 
 let tablesToEmpty: string[] | undefined;

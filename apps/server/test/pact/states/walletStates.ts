@@ -58,16 +58,19 @@ const paypalConfigured = (ctx: StateContext) =>
   });
 
 export const walletStates: Record<string, StateHandler> = {
-  'PayPal is configured': async (ctx) => {
+  'PayPal is configured': (ctx) => {
     paypalConfigured(ctx);
+    return Promise.resolve();
   },
 
-  'PayPal is not configured': async (ctx) => {
+  'PayPal is not configured': (ctx) => {
     configurePayments(ctx, { PAYPAL_CLIENT_ID: undefined, PAYPAL_CLIENT_SECRET: undefined });
+    return Promise.resolve();
   },
 
-  'the embedded payment provider is enabled': async (ctx) => {
+  'the embedded payment provider is enabled': (ctx) => {
     configurePayments(ctx, { paymentEmbedded: true });
+    return Promise.resolve();
   },
 
   /** The buyer created the order (pending with us) and approved it at PayPal. */

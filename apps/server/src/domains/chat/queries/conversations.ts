@@ -135,10 +135,11 @@ export function findNewestVisibleMessage(trx: Db, owner: string, pair: string, a
     .select('m.id')
     .where('m.pair', '=', pair)
     .where('m.seq', '>', afterSeq)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('chat_hidden_messages as h')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('chat_hidden_messages as h')
             .select('h.message_id')
             .whereRef('h.message_id', '=', 'm.id')
             .where('h.owner_im', '=', owner),

@@ -166,10 +166,11 @@ export function listVisibleMessages(
     .selectAll()
     .where('pair', '=', pair)
     .where('seq', '>', afterSeq)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('chat_hidden_messages as h')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('chat_hidden_messages as h')
             .select('h.message_id')
             .whereRef('h.message_id', '=', 'chat_messages.id')
             .where('h.owner_im', '=', owner),
