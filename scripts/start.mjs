@@ -1,6 +1,6 @@
 // `npm start`: builds the web app (when apps/web exists) and starts the server on one port with
-// its embedded defaults: PGlite data and uploaded images kept in ./data, the dev mailbox, demo
-// data seeded on the first start. Any variable of apps/server/src/config.ts can be set to change it.
+// its embedded development set-up (NODE_ENV=development unless set): PGlite data and uploaded
+// images kept in ./data, the dev mailbox, embedded payments, demo data seeded on the first start. Any variable of apps/server/src/config.ts can be set to change it.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +20,9 @@ if (existsSync(path.join(root, 'apps/web/package.json'))) {
 
 const env = {
   ...process.env,
+  // The server runs in production unless told otherwise; `npm start` is the embedded development
+  // set-up (dev mailbox, embedded payments, demo people), so it says so.
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
   DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
   UPLOAD_DIR: process.env.UPLOAD_DIR ?? path.join(root, 'data', 'uploads'),
 };

@@ -69,7 +69,9 @@ export async function startServer(root, { webDist, dataDir, signal }) {
       WEB_DIST: webDist,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
-      // On even when the caller's NODE_ENV is production: the sign-up reads its code there.
+      // The embedded development set-up, as `npm start` runs it: the sign-up reads its code from
+      // the dev mailbox, which a production start refuses.
+      NODE_ENV: 'development',
       DEV_MAILBOX_ROUTE: 'true',
       // The bench signs up from 127.0.0.1 on every run; a per-address limit must not refuse it.
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',

@@ -80,6 +80,9 @@ export async function startServer(): Promise<RunningServer> {
       DATA_DIR: dataDir,
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
       WEB_DIST: webDist,
+      // The server's test set-up (dev mailbox, embedded payments), whatever the caller's shell says:
+      // a production start refuses to run without real mail and payment providers.
+      NODE_ENV: 'test',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       // Every journey calls from 127.0.0.1: the per-address limits (apps/server's own tests

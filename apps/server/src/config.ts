@@ -1,7 +1,12 @@
 /**
- * Configuration from environment variables, each with a default that runs the embedded set-up
- * (PGlite, dev mailbox, local image folder). Checked at start-up: a bad value stops the server
+ * Configuration from environment variables. Checked at start-up: a bad value stops the server
  * with a message naming the variable.
+ *
+ * The server runs in production unless NODE_ENV says otherwise: the development conveniences
+ * (the dev mailbox that shows every verification code, the payment provider that approves without
+ * payment, the demo people) run only when `npm start` or a test asks for them with
+ * NODE_ENV=development or test, and a production start refuses to run while one of them is on or
+ * a real provider is missing (productionRefusals).
  */
 import path from 'node:path';
 import { z } from 'zod';
@@ -16,7 +21,7 @@ const list = z.string().transform((v) =>
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: int(0, 65535).default(8080),
   /** A PostgreSQL connection string; without it the server uses embedded PGlite. */
@@ -40,8 +45,8 @@ const schema = z.object({
   UPLOAD_LIMIT: int(1024, 50_000_000).default(10_485_760),
   /** Where the built web app is; served at / when it exists. */
   WEB_DIST: z.string().default('../web/dist'),
-  /** Seed the demo users, dynamics and friendships into an empty database. */
-  SEED_DEMO: bool.default(true),
+  /** Seed the demo users, dynamics and friendships into an empty database (never in production). */
+  SEED_DEMO: bool.optional(),
   /** Validate every answer against openapi.yaml: 'strict' fails the request, 'log' only logs. */
   RESPONSE_VALIDATION: z.enum(['strict', 'log', 'off']).optional(),
 
@@ -182,7 +187,9 @@ const schema = z.object({
   CHAT_EVENT_RETENTION_DAYS: int(1, 365).default(30),
 });
 
-export type Config = z.infer<typeof schema> & {
+export type Config = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & {
+  /** Seed the demo world into an empty database: SEED_DEMO, else on outside production. */
+  SEED_DEMO: boolean;
   responseValidation: 'strict' | 'log' | 'off';
   devMailboxRoute: boolean;
   /** Whether the embedded payment provider runs (PAYMENT_EMBEDDED, else off in production). */
@@ -218,6 +225,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     ...c,
+    SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
     responseValidation: c.RESPONSE_VALIDATION ?? (c.NODE_ENV === 'production' ? 'log' : 'strict'),
     devMailboxRoute: c.DEV_MAILBOX_ROUTE ?? c.NODE_ENV !== 'production',
     paymentEmbedded: c.PAYMENT_EMBEDDED ?? c.NODE_ENV !== 'production',
@@ -226,6 +234,42 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       c.SERVICE_IM_PASSWORD ?? (c.NODE_ENV === 'production' ? null : DEV_SERVICE_IM_PASSWORD),
     trustProxy: trustedProxies(c.TRUST_PROXY, c.NODE_ENV),
   };
+}
+
+/**
+ * What stops a production start, one line per variable, empty when it may run: a convenience
+ * that would give away codes, coins or known passwords, or a real provider that is missing.
+ */
+export function productionRefusals(config: Config): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const refusals: string[] = [];
+  if (!config.SMTP_URL) {
+    refusals.push(
+      'SMTP_URL: verification codes go out by e-mail; set the SMTP server (smtps://user:password@host:465)',
+    );
+  }
+  if (config.devMailboxRoute) {
+    refusals.push('DEV_MAILBOX_ROUTE: the dev mailbox shows anyone every verification code');
+  }
+  if (!config.PAYPAL_CLIENT_ID) {
+    refusals.push(
+      'PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: gold coins are bought through PayPal; set its REST app',
+    );
+  }
+  if (config.paymentEmbedded) {
+    refusals.push(
+      'PAYMENT_EMBEDDED: the embedded provider approves every purchase without payment',
+    );
+  }
+  for (const name of ['PAYPAL_RETURN_URL', 'PAYPAL_CANCEL_URL'] as const) {
+    if (new URL(config[name]).hostname === 'localhost') {
+      refusals.push(`${name}: still localhost; set the address members return to after PayPal`);
+    }
+  }
+  if (config.SEED_DEMO) {
+    refusals.push('SEED_DEMO: the demo people sign in with a published password');
+  }
+  return refusals;
 }
 
 /** TRUST_PROXY as Fastify takes it. */

@@ -1,6 +1,6 @@
 /** Starts Heartline's server on one port: the API, uploaded images and the web app. */
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, productionRefusals } from './config.ts';
 import { seedDemo } from './seed/seedDemo.ts';
 
 async function main(): Promise<void> {
@@ -13,6 +13,17 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+  const refusals = productionRefusals(config);
+  if (refusals.length > 0) {
+    console.error(
+      [
+        'Heartline will not start in production like this (NODE_ENV is production unless set):',
+        ...refusals.map((line) => `  ${line}`),
+        'For the embedded development set-up, run `npm start` or set NODE_ENV=development.',
+      ].join('\n'),
+    );
+    process.exit(1);
   }
   const { app, services } = await buildApp({ config });
   if (config.SEED_DEMO) await seedDemo(services);

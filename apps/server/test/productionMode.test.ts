@@ -1,0 +1,89 @@
+// The server is safe by default: without NODE_ENV it runs in production, where the development
+// conveniences (dev mailbox, payments approved without paying, demo people with a published
+// password) are off, and a start without real mail and payment providers is refused, naming
+// what is missing, before anything is opened or listened on.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, productionRefusals } from '../src/config.ts';
+
+const ready = {
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+  PAYPAL_CLIENT_ID: 'client-id',
+  PAYPAL_CLIENT_SECRET: 'client-secret',
+  PAYPAL_ENVIRONMENT: 'live',
+  PAYPAL_RETURN_URL: 'https://heartline.example.com/account?tab=coins',
+  PAYPAL_CANCEL_URL: 'https://heartline.example.com/account?tab=coins',
+};
+
+const variablesOf = (refusals: string[]) => refusals.map((line) => line.split(':')[0]);
+
+describe('production, the default', () => {
+  it('is what an empty environment runs, with every development convenience off', () => {
+    const config = loadConfig({});
+    expect(config.NODE_ENV).toBe('production');
+    expect(config).toMatchObject({
+      devMailboxRoute: false,
+      paymentEmbedded: false,
+      SEED_DEMO: false,
+      serviceImPassword: null,
+    });
+  });
+
+  it('refuses to start without mail and payment providers, naming each variable', () => {
+    expect(variablesOf(productionRefusals(loadConfig({})))).toEqual([
+      'SMTP_URL',
+      'PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET',
+      'PAYPAL_RETURN_URL',
+      'PAYPAL_CANCEL_URL',
+    ]);
+  });
+
+  it('starts once real providers are configured', () => {
+    expect(productionRefusals(loadConfig(ready))).toEqual([]);
+  });
+
+  it('refuses a development convenience turned on by hand', () => {
+    const config = loadConfig({
+      ...ready,
+      DEV_MAILBOX_ROUTE: 'true',
+      PAYMENT_EMBEDDED: 'true',
+      SEED_DEMO: 'true',
+    });
+    expect(variablesOf(productionRefusals(config))).toEqual([
+      'DEV_MAILBOX_ROUTE',
+      'PAYMENT_EMBEDDED',
+      'SEED_DEMO',
+    ]);
+  });
+
+  it.each(['development', 'test'])('leaves the embedded set-up to NODE_ENV=%s', (env) => {
+    const config = loadConfig({ NODE_ENV: env });
+    expect(config).toMatchObject({ devMailboxRoute: true, paymentEmbedded: true, SEED_DEMO: true });
+    expect(productionRefusals(config)).toEqual([]);
+  });
+
+  it('exits before opening the database when started as it is', () => {
+    const data = mkdtempSync(path.join(tmpdir(), 'heartline-production-'));
+    const dataDir = path.join(data, 'never');
+    try {
+      // The environment of a bare `node src/main.ts`: no NODE_ENV (Vitest sets one), nothing else.
+      const { NODE_ENV: _mode, ...shell } = process.env;
+      const started = spawnSync(process.execPath, ['src/main.ts'], {
+        cwd: path.resolve(import.meta.dirname, '..'),
+        env: { PATH: shell.PATH, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(started.status).toBe(1);
+      expect(started.stderr).toContain('will not start in production');
+      expect(started.stderr).toContain('SMTP_URL');
+      expect(started.stderr).toContain('PAYPAL_CLIENT_ID');
+      expect(existsSync(dataDir)).toBe(false);
+    } finally {
+      rmSync(data, { recursive: true, force: true });
+    }
+  });
+});
