@@ -99,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     translator: options.translator ?? createTranslator(config),
     log: app.log,
     sessionEnds: new SessionEnds(),
+    lifecycle: { draining: false },
   };
 
   app.addHook('onSend', async (request, reply) => {

@@ -47,6 +47,11 @@ const schema = z.object({
   WEB_DIST: z.string().default('../web/dist'),
   /** Seed the demo users, dynamics and friendships into an empty database (never in production). */
   SEED_DEMO: bool.optional(),
+  /**
+   * How long a process keeps serving after SIGTERM while /ready answers 503, so the load balancer
+   * stops sending it traffic before it closes; 10 s in production, none elsewhere.
+   */
+  SHUTDOWN_DRAIN_MS: int(0, 300_000).optional(),
   /** Validate every answer against openapi.yaml: 'strict' fails the request, 'log' only logs. */
   RESPONSE_VALIDATION: z.enum(['strict', 'log', 'off']).optional(),
 
@@ -187,9 +192,11 @@ const schema = z.object({
   CHAT_EVENT_RETENTION_DAYS: int(1, 365).default(30),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & {
+export type Config = Omit<z.infer<typeof schema>, 'SEED_DEMO' | 'SHUTDOWN_DRAIN_MS'> & {
   /** Seed the demo world into an empty database: SEED_DEMO, else on outside production. */
   SEED_DEMO: boolean;
+  /** SHUTDOWN_DRAIN_MS, else 10 s in production and none elsewhere. */
+  SHUTDOWN_DRAIN_MS: number;
   responseValidation: 'strict' | 'log' | 'off';
   devMailboxRoute: boolean;
   /** Whether the embedded payment provider runs (PAYMENT_EMBEDDED, else off in production). */
@@ -226,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
+    SHUTDOWN_DRAIN_MS: c.SHUTDOWN_DRAIN_MS ?? (c.NODE_ENV === 'production' ? 10_000 : 0),
     responseValidation: c.RESPONSE_VALIDATION ?? (c.NODE_ENV === 'production' ? 'log' : 'strict'),
     devMailboxRoute: c.DEV_MAILBOX_ROUTE ?? c.NODE_ENV !== 'production',
     paymentEmbedded: c.PAYMENT_EMBEDDED ?? c.NODE_ENV !== 'production',

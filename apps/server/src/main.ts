@@ -32,6 +32,11 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // Draining: /ready answers 503 so the load balancer sends traffic elsewhere, while this
+    // process still serves what reaches it; then it stops accepting and finishes what is open.
+    services.lifecycle.draining = true;
+    app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'draining');
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();

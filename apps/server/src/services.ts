@@ -22,4 +22,6 @@ export interface Services {
   log: FastifyBaseLogger;
   /** Where ended sessions are announced (endSessionsEverywhere); the chat gateway listens. */
   sessionEnds: SessionEnds;
+  /** Where the process is in its life: draining after SIGTERM (/ready then answers 503). */
+  lifecycle: { draining: boolean };
 }

@@ -2,7 +2,7 @@ import type { HeartlineClient } from '../client/createHeartlineClient';
 import type { Query } from '../client/operationTypes';
 import { unwrap } from '../client/unwrap';
 
-/** Reference lists (hobbies, languages, heights, weights, regions, occupations). */
+/** Reference lists (hobbies, languages, heights, weights, regions, occupations) and the probes. */
 export function createSystemApi(client: HeartlineClient) {
   return {
     /** The hobbies a profile may choose (one to three), named in the interface language. */
@@ -26,5 +26,11 @@ export function createSystemApi(client: HeartlineClient) {
 
     /** Occupation suggestions for the profile form, named in the interface language. */
     listOccupations: () => unwrap(client.GET('/system/occupation')),
+
+    /** Liveness: resolves while the server process runs. */
+    checkHealth: () => unwrap(client.GET('/health')),
+
+    /** Readiness: resolves when the server takes traffic; code 503 when it does not. */
+    checkReadiness: () => unwrap(client.GET('/ready')),
   };
 }

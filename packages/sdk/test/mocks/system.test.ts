@@ -91,4 +91,9 @@ describe('system mocks', () => {
     const chinese = await sdkIn('zh-TW').system.listOccupations();
     expect(chinese.find((o) => o.id === 5)?.name).toBe('護理師');
   });
+
+  it('answers the probes: alive and ready', async () => {
+    await expect(sdkIn('en').system.checkHealth()).resolves.toEqual({ status: 'ok' });
+    await expect(sdkIn('en').system.checkReadiness()).resolves.toEqual({ ready: true });
+  });
 });

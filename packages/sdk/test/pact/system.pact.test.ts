@@ -1,6 +1,7 @@
 /**
  * Pact consumer contract of the system domain: the reference lists, open to anonymous users and
- * named in the caller's interface language.
+ * named in the caller's interface language, and the probes of a load balancer (liveness,
+ * readiness).
  *
  * Provider states introduced here: none. The lists are server configuration and need no state.
  */
@@ -161,6 +162,32 @@ describe('system contract', () => {
       .executeTest(async (server) => {
         const occupations = await sdkIn(server.url, 'es').system.listOccupations();
         expect(occupations[0]).toEqual({ id: 1, name: 'Estudiante' });
+      });
+  });
+
+  it('checks liveness', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a liveness probe')
+      .withRequest('GET', '/health')
+      .willRespondWith(200, (b) => b.jsonBody(success({ status: 'ok' })))
+      .executeTest(async (server) => {
+        await expect(sdkAt(server.url, false).system.checkHealth()).resolves.toEqual({
+          status: 'ok',
+        });
+      });
+  });
+
+  it('checks readiness', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a readiness probe to a server that takes traffic')
+      .withRequest('GET', '/ready')
+      .willRespondWith(200, (b) => b.jsonBody(success({ ready: true })))
+      .executeTest(async (server) => {
+        await expect(sdkAt(server.url, false).system.checkReadiness()).resolves.toEqual({
+          ready: true,
+        });
       });
   });
 });

@@ -8,8 +8,12 @@ import {
   regionList,
   weightOptions,
 } from './referenceLists.ts';
+import { health, readiness } from './readiness.ts';
 
-/** The reference lists: open to anonymous users, named in the `language` header's language. */
+/**
+ * The reference lists: open to anonymous users, named in the `language` header's language; and
+ * the probes of a load balancer.
+ */
 export const systemHandlers: Handlers = {
   '/system/hobby': ({ language }) => hobbyList(language),
   '/system/language': ({ query }) => interfaceLanguageList(query.lang),
@@ -18,4 +22,6 @@ export const systemHandlers: Handlers = {
   '/system/weight': () => weightOptions(),
   '/system/region': ({ language }) => regionList(language),
   '/system/occupation': ({ language }) => occupationList(language),
+  '/health': () => health(),
+  '/ready': ({ services }) => readiness(services),
 };

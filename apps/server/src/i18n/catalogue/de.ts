@@ -10,6 +10,8 @@ export const de: Messages = {
   'code.404': 'Nicht gefunden',
   'code.409': 'Dieser Zahlungsschlüssel wurde bereits für eine andere Anfrage verwendet',
   'code.429': 'Zu viele Anfragen – bitte versuch es später noch einmal',
+  'ready.draining': 'Dieser Server fährt herunter – bitte versuch es gleich noch einmal',
+  'ready.database': 'Dieser Server erreicht seine Datenbank nicht',
   'code.105': 'Nicht genügend Goldmünzen – bitte lade dein Guthaben auf',
   'code.106': 'Nicht genügend Goldmünzen! Schon eine Münze reicht, um weiterzuchatten',
   'code.1001': 'Diese E-Mail-Adresse ist bereits registriert',

@@ -12,6 +12,8 @@ export const en = {
   'code.404': 'Not found',
   'code.409': 'This payment key was already used for another request',
   'code.429': 'Too many requests, please try again later',
+  'ready.draining': 'This server is shutting down; try again in a moment',
+  'ready.database': 'This server cannot reach its database',
   'code.105': 'Insufficient gold coins, please recharge',
   'code.106': 'Insufficient gold coins! Just one coin lets you keep chatting',
   'code.1001': 'This e-mail address is already registered',

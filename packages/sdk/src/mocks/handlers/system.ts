@@ -12,7 +12,10 @@ import {
 import { interfaceLanguageCodes } from '../../languages';
 import { ok, type MockHttp, type MockOptions } from '../http';
 
-/** The reference lists, named in the language of the `language` header (English by default). */
+/**
+ * The reference lists, named in the language of the `language` header (English by default), and
+ * the probes.
+ */
 export function systemHandlers(http: MockHttp, _options: MockOptions): HttpHandler[] {
   const languageHeader = (request: Request) => languageOf(request.headers.get('language'));
   return [
@@ -47,5 +50,10 @@ export function systemHandlers(http: MockHttp, _options: MockOptions): HttpHandl
     http.get('/system/occupation', ({ request, response }) =>
       response(200).json(ok(occupations(languageHeader(request)))),
     ),
+
+    // The mock world is always up and never draining.
+    http.get('/health', ({ response }) => response(200).json(ok({ status: 'ok' as const }))),
+
+    http.get('/ready', ({ response }) => response(200).json(ok({ ready: true as const }))),
   ];
 }
