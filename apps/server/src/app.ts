@@ -38,6 +38,7 @@ import { createImageStorage } from './providers/storage/createImageStorage.ts';
 import { createTranslator } from './providers/translation/createTranslator.ts';
 import type { Translator } from './providers/translation/Translator.ts';
 import type { Services } from './services.ts';
+import { httpDuration } from './metrics.ts';
 
 export interface AppOptions {
   config: Config;
@@ -101,6 +102,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sessionEnds: new SessionEnds(),
     lifecycle: { draining: false },
   };
+
+  app.addHook('onResponse', (request, reply, done) => {
+    // By the contract's path (bounded), never the raw URL with its ids.
+    const operation = request.routeOptions.url ?? 'unmatched';
+    httpDuration.observe(
+      { method: request.method, operation, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

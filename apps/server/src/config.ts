@@ -47,6 +47,10 @@ const schema = z.object({
   WEB_DIST: z.string().default('../web/dist'),
   /** Seed the demo users, dynamics and friendships into an empty database (never in production). */
   SEED_DEMO: bool.optional(),
+  /** Serve Prometheus metrics at GET /metrics on this port (none: no metrics endpoint). */
+  METRICS_PORT: int(1, 65535).optional(),
+  /** Where the metrics port listens: loopback unless the scraper is elsewhere in the network. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /**
    * How long a process keeps serving after SIGTERM while /ready answers 503, so the load balancer
    * stops sending it traffic before it closes; 10 s in production, none elsewhere.

@@ -1,6 +1,7 @@
 /** Starts Heartline's server on one port: the API, uploaded images and the web app. */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, productionRefusals } from './config.ts';
+import { startMetricsServer } from './metrics.ts';
 import { seedDemo } from './seed/seedDemo.ts';
 
 async function main(): Promise<void> {
@@ -26,6 +27,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const { app, services } = await buildApp({ config });
+  const metrics = config.METRICS_PORT
+    ? await startMetricsServer(config.METRICS_HOST, config.METRICS_PORT)
+    : null;
   if (config.SEED_DEMO) await seedDemo(services);
 
   let closing = false;
@@ -41,6 +45,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await app.close();
+    await metrics?.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

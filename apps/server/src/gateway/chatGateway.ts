@@ -25,6 +25,7 @@ import { clientFrame, CloseCodes } from './protocol.ts';
 import { loggedFrame } from './pushFrames.ts';
 import { deleteKind, deliveredKind, readKind, recallKind } from './receiptWrites.ts';
 import { sendKind } from './sendMessages.ts';
+import { countChatSockets, fanoutLag } from '../metrics.ts';
 
 /** Where the gateway listens: under the API's prefix, so one proxy rule covers both. */
 export const GATEWAY_PATH = '/api/im';
@@ -75,6 +76,7 @@ export class ChatGateway {
             owner: event.owner,
             seq: event.seq,
             frame: JSON.stringify(loggedFrame(event, services)),
+            publishedAt: Date.now(),
           })),
         ),
       onError: (error) => services.log.error({ err: error }, 'chat write failed'),
@@ -105,7 +107,9 @@ export class ChatGateway {
     const stopEnding = this.services.sessionEnds.subscribe(({ imAccount, reason }) =>
       this.publish([{ kind: 'endSession', user: imAccount, reason }]),
     );
+    const stopCounting = countChatSockets(() => this.registry.size);
     this.unsubscribe = () => {
+      stopCounting();
       stopEnding();
       stopHearing();
     };
@@ -214,6 +218,9 @@ export class ChatGateway {
   private onNotice(notice: FanoutNotice): void {
     switch (notice.kind) {
       case 'logged':
+        if (notice.publishedAt !== undefined) {
+          fanoutLag.observe((Date.now() - notice.publishedAt) / 1000);
+        }
         for (const connection of this.registry.of(notice.owner)) {
           connection.offer(notice.seq, notice.frame);
         }

@@ -14,7 +14,7 @@ export type FanoutNotice =
    * A push logged for `owner` as number `seq`. `frame` is the rendered frame when the publisher
    * had it and it is small enough for the broker; without it, connections read the log.
    */
-  | { kind: 'logged'; owner: string; seq: number; frame?: string }
+  | { kind: 'logged'; owner: string; seq: number; frame?: string; publishedAt?: number }
   /** A newer login of `user` (session `session`): every other session of the account ends. */
   | { kind: 'kick'; user: string; session: string }
   /**

@@ -20,6 +20,7 @@ import type { Outcome, WriteContext, WriteKind } from './chatWriter.ts';
 import { checkImages } from './imageMessages.ts';
 import { moneyChecked, type Announced } from './moneyMessages.ts';
 import type { OutgoingMessage } from './protocol.ts';
+import { chatMessages } from '../metrics.ts';
 
 export interface SendInput {
   from: string;
@@ -107,6 +108,7 @@ export function sendKind(
         const result = stored[n]!;
         outcomes[i] = { ok: true, value: result };
         if (!result.created) return;
+        chatMessages.inc();
         const { message } = result;
         ctx.events.push({ owner: message.to_im, kind: 'message', message, at });
         // The sender's other devices show it too. A user has one device at a time (a login

@@ -12,6 +12,7 @@ import { API_PREFIX } from '../contract/registerOperations.ts';
 import type { Services } from '../services.ts';
 import { AppError } from './AppError.ts';
 import { databaseRateLimitStore } from './rateLimitStore.ts';
+import { rateLimitRefusals } from '../metrics.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -121,6 +122,9 @@ export async function installRateLimits(app: FastifyInstance, services: Services
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(services),
-    errorResponseBuilder: () => new AppError(429),
+    errorResponseBuilder: (request) => {
+      rateLimitRefusals.inc({ operation: request.routeOptions.url ?? 'unmatched' });
+      return new AppError(429);
+    },
   });
 }

@@ -7,6 +7,7 @@
 import type { Transaction } from 'kysely';
 import type { Database, LedgerAsset } from '../db/tables.ts';
 import { AppError } from '../http/AppError.ts';
+import { ledgerTransfers } from '../metrics.ts';
 
 export type Trx = Transaction<Database>;
 
@@ -61,6 +62,7 @@ export async function move(
     .values({ kind: tx.kind, user_id: tx.userId, created_at: tx.at })
     .returning('id')
     .executeTakeFirstOrThrow();
+  ledgerTransfers.inc({ kind: tx.kind });
 
   // Balances move in user-id order, so two opposite transfers never wait on each other.
   const deltas = new Map<string, { userId: number; asset: LedgerAsset; delta: number }>();
