@@ -196,6 +196,9 @@ const schema = z.object({
   CHAT_EVENT_RETENTION_DAYS: int(1, 365).default(30),
 });
 
+/** Every variable the server reads (.env.example documents each). */
+export const configVariables: readonly string[] = Object.keys(schema.shape);
+
 export type Config = Omit<z.infer<typeof schema>, 'SEED_DEMO' | 'SHUTDOWN_DRAIN_MS'> & {
   /** Seed the demo world into an empty database: SEED_DEMO, else on outside production. */
   SEED_DEMO: boolean;

@@ -2,12 +2,12 @@
 // conveniences (dev mailbox, payments approved without paying, demo people with a published
 // password) are off, and a start without real mail and payment providers is refused, naming
 // what is missing, before anything is opened or listened on.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, productionRefusals } from '../src/config.ts';
+import { configVariables, loadConfig, productionRefusals } from '../src/config.ts';
 
 const ready = {
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
@@ -85,5 +85,24 @@ describe('production, the default', () => {
     } finally {
       rmSync(data, { recursive: true, force: true });
     }
+  });
+
+  it('has a .env.example that names every variable and is a configuration production accepts', () => {
+    const example = path.resolve(import.meta.dirname, '../../../.env.example');
+    const text = readFileSync(example, 'utf8');
+    for (const name of configVariables)
+      expect(text, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
+    // Loaded the way its header says, by a shell, with nothing else in the environment.
+    const loaded = execFileSync('bash', ['-c', `set -a; . "${example}"; set +a; env -0`], {
+      env: { PATH: process.env.PATH },
+      encoding: 'utf8',
+    });
+    const env = Object.fromEntries(
+      loaded
+        .split('\0')
+        .filter(Boolean)
+        .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
+    );
+    expect(productionRefusals(loadConfig(env))).toEqual([]);
   });
 });
