@@ -9,8 +9,11 @@
 //    where the router and the chat window split the code, and an index would pull every page in.
 // 3. A server domain's SQL lives in its queries.ts (or queries/ folder) and nowhere else, so its
 //    rules read as rules and every statement on its tables is in one place.
+// 4. No two files import each other, directly or round a loop (what import/no-cycle checked, in
+//    a second instead of two minutes of ESLint). Type-only imports do not count: they vanish
+//    when the code runs.
 // Type-only imports count too; stories and tests do not (they may show several features).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -165,5 +168,56 @@ for (const file of filesUnder(path.join(root, 'apps/server/src/domains'), /\.ts$
       `${path.relative(root, file)}:${statement}: SQL belongs in the domain's queries.ts`,
     );
   }
+}
+
+const sourceExtensions = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx'];
+
+/** The files a source file imports at run time (relative, static or lazy), resolved. */
+export function runtimeImports(file, source) {
+  const found = [];
+  const pattern =
+    /\b(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?'(\.[^']+)'|\bimport\(\s*'(\.[^']+)'\s*\)/g;
+  for (const [, typeOnly, staticSpecifier, lazySpecifier] of source.matchAll(pattern)) {
+    if (typeOnly) continue;
+    const base = path.resolve(path.dirname(file), staticSpecifier ?? lazySpecifier);
+    const candidates = base.endsWith('.css')
+      ? [`${base}.ts`]
+      : sourceExtensions.map((extension) => base + extension);
+    const target = candidates.find(
+      (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+    );
+    if (target) found.push(target);
+  }
+  return found;
+}
+
+const selfTest = runtimeImports(
+  path.join(root, 'scripts/x.mjs'),
+  "import type { A } from './check-boundaries.mjs';\nimport { b } from './check-boundaries.mjs';",
+);
+if (selfTest.length !== 1) {
+  console.error('check-boundaries: the import reader misread type-only or value imports');
+  process.exit(1);
+}
+const sourceRoots = [
+  'apps/server/src',
+  'apps/web/src',
+  'packages/im/src',
+  'packages/sdk/src',
+  'packages/ui/src',
+];
+const fileGraph = new Map();
+for (const dir of sourceRoots) {
+  for (const file of filesUnder(path.join(root, dir), /\.(ts|tsx|mjs)$/)) {
+    const uses = new Map();
+    for (const target of runtimeImports(file, readFileSync(file, 'utf8'))) uses.set(target, [file]);
+    fileGraph.set(file, uses);
+  }
+}
+for (const group of loops(fileGraph)) {
+  failed = true;
+  console.error(
+    `files that import each other in a loop: ${group.map((f) => path.relative(root, f)).join(', ')}`,
+  );
 }
 if (failed) process.exit(1);
