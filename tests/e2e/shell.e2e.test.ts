@@ -145,9 +145,22 @@ describe('the app shell (tests run in order)', () => {
 
   it('sends the member to /login at once when the session is ended elsewhere', async () => {
     const { context, page, pageErrors } = await visit('wide');
+    // The layout's own start (my-info, then the chat's login) is over before the token goes: a
+    // pause in the network (networkidle) came before my-info on a busy machine, which then
+    // answered 401 and told another story.
+    const memberLoaded = page.waitForResponse(
+      (response) => response.url().endsWith('/api/account/my-info') && response.status() === 200,
+    );
+    const chatLoggedIn = new Promise<void>((resolve) => {
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          if (String(payload).includes('"type":"welcome"')) resolve();
+        }),
+      );
+    });
     await logIn(page);
-    // The layout's own calls (my-info, languages, chat) are done before the token goes.
-    await page.waitForLoadState('networkidle');
+    await memberLoaded;
+    await chatLoggedIn;
     const token = (await context.cookies()).find((cookie) => cookie.name === 'heartline_token');
     expect(token?.value).toMatch(/^[0-9a-f]{64}$/);
 
