@@ -1,7 +1,8 @@
 // Makes sure the machine has what the tests need beyond npm packages: Debian's Chromium (browser
 // tests; no test tool may download its own browser here), the fonts that render Latin and
 // Chinese/Japanese/Korean text in screenshots, and Apertium with its English-Spanish pair (the
-// server's offline translator). Installs them with apt-get when running as root on
+// server's offline translator), and Redis and nginx (the multi-process tests run three server
+// processes behind nginx on one Redis). Installs them with apt-get when running as root on
 // Debian; otherwise stops with a message naming what to install. Set HEARTLINE_SKIP_SYSTEM_DEPS=1
 // to skip the check (a machine that provides them some other way).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -17,6 +18,8 @@ const needs = [
     pkg: 'apertium-eng-spa',
     present: () => existsSync('/usr/share/apertium/modes/eng-spa.mode'),
   },
+  { pkg: 'redis-server', present: () => onPath('redis-server') },
+  { pkg: 'nginx', present: () => existsSync('/usr/sbin/nginx') },
 ];
 
 function onPath(command) {
@@ -35,7 +38,7 @@ if (!isRoot || !hasApt) {
     `The tests need these system packages: ${missing.join(', ')}.\n` +
       `On Debian or Ubuntu, install them with:\n  sudo apt-get install -y ${missing.join(' ')}\n` +
       'Elsewhere, install Chromium at /usr/bin/chromium, the Liberation and Noto CJK fonts, and\n' +
-      'Apertium with its English-Spanish pair (apertium-eng-spa).',
+      'Apertium with its English-Spanish pair (apertium-eng-spa), redis-server and nginx.',
   );
   process.exit(1);
 }

@@ -15,12 +15,15 @@ import type { Config } from './config.ts';
 import { loadContract, type Contract } from './contract/loadContract.ts';
 import { API_PREFIX, registerOperations } from './contract/registerOperations.ts';
 import { openDatabase, type Db } from './db/database.ts';
+import { openRedis } from './redis/redis.ts';
 import { checkAlbumPhotoViewer } from './domains/album/albumPhotos.ts';
 import { checkChatImageViewer } from './domains/chat/burnImages.ts';
 import { checkDynamicImageViewer } from './domains/dynamic/burnAfterReading.ts';
 import { registerImageRoutes } from './domains/file/imageRoutes.ts';
 import { handlers } from './domains/index.ts';
 import { ChatGateway, type GatewayOptions } from './gateway/chatGateway.ts';
+import { RedisFanout } from './gateway/redisFanout.ts';
+import { RedisPresence } from './gateway/redisPresence.ts';
 import { AppError } from './http/AppError.ts';
 import { trimAssetHeaders } from './http/assetHeaders.ts';
 import { installCompression } from './http/compression.ts';
@@ -62,6 +65,15 @@ export interface App {
   gateway: ChatGateway;
 }
 
+/** With Redis, the chat reaches and knows the connections of every process (README, "Scaling out"). */
+async function sharedGateway({ redis, log }: Services): Promise<GatewayOptions> {
+  if (!redis) return {};
+  return {
+    fanout: await RedisFanout.open(redis, log),
+    presence: (localUsers) => new RedisPresence(redis, log, localUsers),
+  };
+}
+
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
@@ -85,7 +97,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     (await openDatabase({
       url: config.DATABASE_URL,
       dataDir: path.join(config.DATA_DIR, 'pglite'),
+      poolSize: config.DATABASE_POOL_SIZE,
     }));
+  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, app.log) : null;
   const mailbox = config.SMTP_URL ? null : new DevMailbox(app.log, now);
   const mail: Mailer = config.SMTP_URL
     ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
@@ -100,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     translator: options.translator ?? createTranslator(config),
     log: app.log,
     sessionEnds: new SessionEnds(),
+    redis,
     lifecycle: { draining: false },
   };
 
@@ -144,14 +159,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(cors, { origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false });
   // Before any route: compression is added to each route as it is declared.
   await installCompression(app);
-  // Per-address limits on the operations a script could abuse, counted in the database.
+  // Per-address limits on the operations a script could abuse, counted in Redis or the database.
   await installRateLimits(app, services);
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT, files: 1, fields: 5 } });
   installErrorHandler(app);
 
   const contract = options.contract ?? loadContract(config.openapiPath);
   registerOperations(app, contract, handlers, services);
-  const gateway = new ChatGateway(services, options.gateway);
+  const gateway = new ChatGateway(services, options.gateway ?? (await sharedGateway(services)));
   await gateway.register(app);
 
   if (mailbox && config.devMailboxRoute) {
@@ -196,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.addHook('onClose', async () => {
     await db.destroy();
+    redis?.disconnect();
   });
   return { app, services, mailbox, gateway };
 }

@@ -26,6 +26,17 @@ const schema = z.object({
   PORT: int(0, 65535).default(8080),
   /** A PostgreSQL connection string; without it the server uses embedded PGlite. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * The most connections each process opens to PostgreSQL. N processes open up to N times this:
+   * keep the sum under the server's max_connections (100 by default) with room for backups.
+   */
+  DATABASE_POOL_SIZE: int(1, 500).default(10),
+  /**
+   * A Redis server (redis://host:6379) that several server processes share: the chat fan-out
+   * between them, who is online in any of them, and the request rate limits. Without it the
+   * server runs as one process (README, "Scaling out").
+   */
+  REDIS_URL: z.string().url().optional(),
   /** PGlite's data folder ('memory' keeps nothing, for tests). */
   DATA_DIR: z.string().default('data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

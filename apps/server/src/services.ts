@@ -1,5 +1,6 @@
 /** What every handler may use: the database, configuration, clock and the providers. */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { SessionEnds } from './http/sessionEnds.ts';
@@ -22,6 +23,8 @@ export interface Services {
   log: FastifyBaseLogger;
   /** Where ended sessions are announced (endSessionsEverywhere); the chat gateway listens. */
   sessionEnds: SessionEnds;
+  /** The Redis that several processes share (REDIS_URL), null for a single process. */
+  redis: Redis | null;
   /** Where the process is in its life: draining after SIGTERM (/ready then answers 503). */
   lifecycle: { draining: boolean };
 }

@@ -17,12 +17,16 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite's data folder, or 'memory'. */
   dataDir: string;
+  /** The most PostgreSQL connections this process opens (DATABASE_POOL_SIZE). */
+  poolSize?: number;
   /** Open without bringing the schema up to date (administrative connections). */
   skipMigrate?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
-  const db = options.url ? openPostgres(options.url) : await openPglite(options.dataDir);
+  const db = options.url
+    ? openPostgres(options.url, options.poolSize ?? 10)
+    : await openPglite(options.dataDir);
   if (!options.skipMigrate) await migrate(db);
   return db;
 }
@@ -35,11 +39,11 @@ export function runsTransactionsAtOnce(db: Db): boolean {
   return pooled.has(db);
 }
 
-function openPostgres(url: string): Db {
+function openPostgres(url: string, max: number): Db {
   // Numeric columns stay numbers; bigint counts (count(*)) are read as numbers too.
   pg.types.setTypeParser(20, (v) => Number(v));
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max }) }),
   });
   pooled.add(db);
   return db;

@@ -21,6 +21,7 @@ import { handleRequest } from './chatRequests.ts';
 import { ChatWriter } from './chatWriter.ts';
 import { ConnectionRegistry } from './connectionRegistry.ts';
 import { InProcessFanout, type Fanout, type FanoutNotice } from './fanout.ts';
+import { LocalPresence, type Presence, type PresenceChange } from './presence.ts';
 import { clientFrame, CloseCodes } from './protocol.ts';
 import { loggedFrame } from './pushFrames.ts';
 import { deleteKind, deliveredKind, readKind, recallKind } from './receiptWrites.ts';
@@ -46,7 +47,12 @@ export interface GatewayTestHooks extends GatewayFaults {
 export interface GatewayOptions {
   /** How committed pushes reach connections; in process by default. */
   fanout?: Fanout;
+  /** Who is online, given the accounts connected here; this process's registry by default. */
+  presence?: (localUsers: () => string[]) => Presence;
 }
+
+/** After the shared state came back, how long the other processes get to write theirs again. */
+const SETTLE_MS = 2500;
 
 export class ChatGateway {
   readonly services: Services;
@@ -57,6 +63,7 @@ export class ChatGateway {
   readonly faults: GatewayTestHooks = {};
   readonly kinds: ReturnType<typeof writeKinds>;
   private readonly fanout: Fanout;
+  readonly presence: Presence;
   private readonly timers: Array<ReturnType<typeof setInterval>> = [];
   private unsubscribe: (() => void) | null = null;
   private closing = false;
@@ -67,6 +74,8 @@ export class ChatGateway {
     this.services = services;
     this.parties = new ChatParties(services);
     this.fanout = options.fanout ?? new InProcessFanout();
+    this.presence =
+      options.presence?.(() => this.registry.users()) ?? new LocalPresence(this.registry);
     this.writer = new ChatWriter(services.db, {
       pipelined: runsTransactionsAtOnce(services.db),
       onCommitted: (events) =>
@@ -108,7 +117,12 @@ export class ChatGateway {
       this.publish([{ kind: 'endSession', user: imAccount, reason }]),
     );
     const stopCounting = countChatSockets(() => this.registry.size);
+    // Notices lost while the broker was away: every connection reads what it missed.
+    const stopResuming = this.fanout.onResumed(() => this.catchUpAll());
+    const stopChanging = this.presence.onChanged((change) => this.presenceChanged(change));
     this.unsubscribe = () => {
+      stopChanging();
+      stopResuming();
       stopCounting();
       stopEnding();
       stopHearing();
@@ -141,6 +155,7 @@ export class ChatGateway {
     await this.writer.drained();
     for (const connection of this.registry.all()) connection.close(CloseCodes.restart, 'restart');
     this.unsubscribe?.();
+    await this.presence.close();
     await this.fanout.close();
   }
 
@@ -176,7 +191,9 @@ export class ChatGateway {
     socket.on('close', () => {
       clearTimeout(loginTimer);
       connection.markClosed();
-      if (this.registry.remove(connection)) this.announce(connection.user!, false);
+      // While closing, the accounts stay online in the shared presence: their clients reconnect
+      // to another process, and those that do not are announced when this one counts as gone.
+      if (this.registry.remove(connection) && !this.closing) this.left(connection.user!);
     });
     socket.on('error', (error) => this.services.log.debug({ err: error }, 'chat socket error'));
   }
@@ -210,9 +227,55 @@ export class ChatGateway {
     }
   }
 
-  /** The account came online or went offline here: tell its followers. */
-  announce(user: string, online: boolean): void {
+  /** The account's first connection here logged in: tell its followers if it just came online. */
+  joined(user: string): void {
+    void this.presence.joined(user).then((first) => {
+      if (first) this.announce(user, true);
+    });
+  }
+
+  private left(user: string): void {
+    void this.presence.left(user).then((last) => {
+      if (last) this.announce(user, false);
+    });
+  }
+
+  private announce(user: string, online: boolean): void {
     if (!this.closing) this.publish([{ kind: 'presence', user, online }]);
+  }
+
+  /**
+   * Presence changed behind the joins and leaves (a process died, the shared state was rebuilt):
+   * tell every process, and once the others have written theirs again, check every follower here.
+   */
+  private presenceChanged({ online, offline }: PresenceChange): void {
+    this.publish([
+      ...online.map((user) => ({ kind: 'presence' as const, user, online: true })),
+      ...offline.map((user) => ({ kind: 'presence' as const, user, online: false })),
+    ]);
+    if (online.length > 0) {
+      const timer = setTimeout(() => this.tellWatchers(this.registry.watched()), SETTLE_MS);
+      timer.unref();
+    }
+  }
+
+  /** Sends the followers here the present state of `users`, asked of the shared presence. */
+  private tellWatchers(users: readonly string[]): void {
+    const watched = users.filter((user) => !isEmpty(this.registry.watchersOf(user)));
+    if (watched.length === 0) return;
+    this.presence.online(watched).then(
+      (states) =>
+        watched.forEach((user, i) => {
+          for (const connection of this.registry.watchersOf(user)) {
+            connection.send({ type: 'presence', imAccount: user, online: states[i]! });
+          }
+        }),
+      (error: unknown) => this.services.log.warn({ err: error }, 'presence: asking failed'),
+    );
+  }
+
+  private catchUpAll(): void {
+    for (const connection of this.registry.all()) void connection.resync(connection.position);
   }
 
   private onNotice(notice: FanoutNotice): void {
@@ -236,13 +299,10 @@ export class ChatGateway {
           connection.loggedOut(notice.reason);
         }
         return;
-      case 'presence': {
-        const online = this.registry.isOnline(notice.user) || notice.online;
-        for (const connection of this.registry.watchersOf(notice.user)) {
-          connection.send({ type: 'presence', imAccount: notice.user, online });
-        }
+      case 'presence':
+        // Asked again rather than taken from the notice: notices of two processes may cross.
+        this.tellWatchers([notice.user]);
         return;
-      }
     }
   }
 
@@ -283,6 +343,11 @@ function writeKinds(services: Services, parties: ChatParties, hooks: GatewayTest
     recall: recallKind(services),
     delete: deleteKind(services),
   };
+}
+
+function isEmpty(items: Iterable<unknown>): boolean {
+  for (const _ of items) return false;
+  return true;
 }
 
 /** A text frame's UTF-8 text, whichever of ws's shapes it arrives in (a Buffer by default). */

@@ -75,7 +75,7 @@ export async function login(
   connection.session = session;
   connection.sender = account.sender;
   if (!frame.resume && !multiDevice) gateway.publish([{ kind: 'kick', user, session }]);
-  if (registry.add(connection)) gateway.announce(user, true);
+  if (registry.add(connection)) gateway.joined(user);
 
   const welcome = (cursor: number, resumed: boolean) =>
     connection.send({

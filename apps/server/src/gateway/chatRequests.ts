@@ -143,10 +143,9 @@ export async function handleRequest(
       const { registry } = gateway;
       registry.unwatch(connection, frame.unsubscribe ?? []);
       registry.watch(connection, frame.subscribe ?? []);
-      const states = (frame.subscribe ?? []).map((imAccount) => ({
-        imAccount,
-        online: registry.isOnline(imAccount),
-      }));
+      const subscribe = frame.subscribe ?? [];
+      const online = await gateway.presence.online(subscribe);
+      const states = subscribe.map((imAccount, i) => ({ imAccount, online: online[i]! }));
       connection.send({ type: 'result', rid: frame.rid, data: states });
       return;
     }

@@ -39,6 +39,16 @@ export class ConnectionRegistry {
     return this.byUser.has(user);
   }
 
+  /** The accounts with a connection here. */
+  users(): string[] {
+    return [...this.byUser.keys()];
+  }
+
+  /** The accounts some connection here follows. */
+  watched(): string[] {
+    return [...this.watchers.keys()];
+  }
+
   all(): ChatConnection[] {
     return [...this.byUser.values()].flatMap((set) => [...set]);
   }

@@ -1,11 +1,11 @@
 /**
  * How a committed push reaches the connections that should get it, wherever they are. The
  * gateway publishes after each commit and subscribes once; each process hands what it hears to
- * its own sockets. In one process that is a function call (InProcessFanout, the default). Several
- * processes share a broker instead: PostgreSQL LISTEN/NOTIFY or Redis pub/sub, each process
- * publishing to one channel and listening on it (README, "Chat gateway", says how). Nothing is
- * lost if the broker drops a notice: the numbers in each account's log show the gap, and the
- * connection reads what it missed from the database.
+ * its own sockets. In one process that is a function call (InProcessFanout, the default); several
+ * processes share Redis pub/sub (redisFanout.ts; README, "Scaling out", says why Redis). Nothing
+ * is lost if the broker drops a notice: the numbers in each account's log show the gap, and the
+ * connection reads what it missed from the database; after an outage of the broker every
+ * connection reads what it may have missed (`onResumed`).
  */
 import type { SessionEndReason } from '../http/sessionEnds.ts';
 
@@ -29,6 +29,8 @@ export interface Fanout {
   /** Publishes in order; notices of one call arrive in that order. */
   publish(notices: readonly FanoutNotice[]): void;
   subscribe(listener: (notice: FanoutNotice) => void): () => void;
+  /** Called when notices may have been lost (the broker was out of reach) and flow again. */
+  onResumed(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,11 @@ export class InProcessFanout implements Fanout {
   subscribe(listener: (notice: FanoutNotice) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** A function call loses nothing: never called. */
+  onResumed(): () => void {
+    return () => {};
   }
 
   close(): Promise<void> {

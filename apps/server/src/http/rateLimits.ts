@@ -121,7 +121,12 @@ export async function installRateLimits(app: FastifyInstance, services: Services
   });
   await app.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(services),
+    // Several processes count in Redis when they share one: no write to the database per
+    // request. If Redis is out of reach, requests go through uncounted (skipOnError) rather than
+    // failing: a few minutes without limits beats a service that answers nothing.
+    ...(services.redis
+      ? { redis: services.redis, nameSpace: 'heartline:limit:', skipOnError: true }
+      : { store: databaseRateLimitStore(services) }),
     errorResponseBuilder: (request) => {
       rateLimitRefusals.inc({ operation: request.routeOptions.url ?? 'unmatched' });
       return new AppError(429);

@@ -109,7 +109,16 @@ export async function createTestApp(
 async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return { db: await openDatabase({ dataDir: 'memory' }), drop: async () => {} };
-  // A shared PostgreSQL server: each test app gets a database of its own, dropped on close.
+  return ownPostgresDatabase(url);
+}
+
+/**
+ * A database of its own on a shared PostgreSQL server (`url` names any database there), with the
+ * schema, dropped by `drop` (after `db` is destroyed); `url` in the answer names it, for processes of the test's own.
+ */
+export async function ownPostgresDatabase(
+  url: string,
+): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
   const name = `heartline_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = await openDatabase({ url, dataDir: 'memory', skipMigrate: true });
   await sql`create database ${sql.id(name)}`.execute(admin);
@@ -118,8 +127,10 @@ async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<void> }
   const db = await openDatabase({ url: own.toString(), dataDir: 'memory' });
   return {
     db,
+    url: own.toString(),
+    // The caller destroys `db` first (a test app's close does).
     drop: async () => {
-      await sql`drop database if exists ${sql.id(name)}`.execute(admin);
+      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
       await admin.destroy();
     },
   };

@@ -12,6 +12,7 @@ export const de: Messages = {
   'code.429': 'Zu viele Anfragen – bitte versuch es später noch einmal',
   'ready.draining': 'Dieser Server fährt herunter – bitte versuch es gleich noch einmal',
   'ready.database': 'Dieser Server erreicht seine Datenbank nicht',
+  'ready.redis': 'Dieser Server erreicht sein Redis nicht',
   'code.105': 'Nicht genügend Goldmünzen – bitte lade dein Guthaben auf',
   'code.106': 'Nicht genügend Goldmünzen! Schon eine Münze reicht, um weiterzuchatten',
   'code.1001': 'Diese E-Mail-Adresse ist bereits registriert',

@@ -14,6 +14,7 @@ export const en = {
   'code.429': 'Too many requests, please try again later',
   'ready.draining': 'This server is shutting down; try again in a moment',
   'ready.database': 'This server cannot reach its database',
+  'ready.redis': 'This server cannot reach its Redis',
   'code.105': 'Insufficient gold coins, please recharge',
   'code.106': 'Insufficient gold coins! Just one coin lets you keep chatting',
   'code.1001': 'This e-mail address is already registered',

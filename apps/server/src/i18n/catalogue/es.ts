@@ -12,6 +12,7 @@ export const es: Messages = {
   'code.429': 'Demasiadas solicitudes. Inténtalo de nuevo más tarde',
   'ready.draining': 'Este servidor se está apagando. Inténtalo de nuevo en un momento',
   'ready.database': 'Este servidor no puede conectar con su base de datos',
+  'ready.redis': 'Este servidor no puede conectar con su Redis',
   'code.105': 'No tienes suficientes monedas de oro. Recarga tu saldo',
   'code.106': '¡No tienes suficientes monedas de oro! Con solo una moneda puedes seguir chateando',
   'code.1001': 'Esta dirección de correo electrónico ya está registrada',

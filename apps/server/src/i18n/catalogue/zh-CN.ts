@@ -12,6 +12,7 @@ export const zhCN: Messages = {
   'code.429': '请求过于频繁，请稍后再试',
   'ready.draining': '服务器正在关闭，请稍后再试',
   'ready.database': '服务器无法连接数据库',
+  'ready.redis': '服务器无法连接 Redis',
   'code.105': '金币不足，请充值',
   'code.106': '金币不足！只需1个金币即可继续聊天',
   'code.1001': '该邮箱已被注册',

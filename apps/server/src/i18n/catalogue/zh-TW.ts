@@ -12,6 +12,7 @@ export const zhTW: Messages = {
   'code.429': '請求過於頻繁，請稍後再試',
   'ready.draining': '伺服器正在關閉，請稍後再試',
   'ready.database': '伺服器無法連線資料庫',
+  'ready.redis': '伺服器無法連線 Redis',
   'code.105': '金幣不足，請儲值',
   'code.106': '金幣不足！只要1枚金幣就能繼續聊天',
   'code.1001': '此電子郵件已註冊',
