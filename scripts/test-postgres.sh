@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Runs the server's test suite against a real PostgreSQL server (Debian's postgresql), as CI does
-# after `npm test` (which runs it on embedded PGlite). Installs and starts PostgreSQL when running
-# as root on Debian; elsewhere set TEST_DATABASE_URL to a database you own and run
-# `npm test -w @heartline/server`.
+# Runs the server's test suite against a real PostgreSQL server (Debian's postgresql): the last
+# step of `npm test`, after every workspace's tests (the server's on embedded PGlite). The
+# multi-process tests (test/cluster.test.ts) run only here: three processes need one server.
+# Installs and starts PostgreSQL when running as root on Debian; elsewhere set TEST_DATABASE_URL
+# to a database you own (its role may create databases).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

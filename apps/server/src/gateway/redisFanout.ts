@@ -26,6 +26,8 @@ export class RedisFanout implements Fanout {
   private readonly redis: Redis;
   private readonly subscriber: Redis;
   private readonly log: FastifyBaseLogger;
+  /** Publishing fails while Redis is away: said once per outage, not once per message. */
+  private failing = false;
 
   private constructor(redis: Redis, subscriber: Redis, log: FastifyBaseLogger) {
     this.redis = redis;
@@ -53,11 +55,15 @@ export class RedisFanout implements Fanout {
   publish(notices: readonly FanoutNotice[]): void {
     this.deliver(notices);
     const envelope: Envelope = { from: this.id, notices };
-    this.redis.publish(CHANNEL, JSON.stringify(envelope)).catch((error: unknown) => {
-      // The other processes' connections find the gap by the next push's number, or read what
-      // they missed when their subscription comes back (onResumed).
-      this.log.warn({ err: error }, 'chat fan-out: publishing failed');
-    });
+    this.redis.publish(CHANNEL, JSON.stringify(envelope)).then(
+      () => (this.failing = false),
+      (error: unknown) => {
+        // The other processes' connections find the gap by the next push's number, or read
+        // what they missed when their subscription comes back (onResumed).
+        if (!this.failing) this.log.warn({ err: error }, 'chat fan-out: publishing failed');
+        this.failing = true;
+      },
+    );
   }
 
   subscribe(listener: (notice: FanoutNotice) => void): () => void {
