@@ -14,17 +14,26 @@
  *   npm run bench:chat -w @heartline/server
  *   BENCH_DATABASE_URL=postgres://heartline:heartline@127.0.0.1/heartline_bench npm run bench:chat -w @heartline/server
  *   ulimit -n 20000; BENCH_SOCKETS=10000 BENCH_RATE=2000 BENCH_CLIENT_PROCESSES=2 BENCH_DATABASE_URL=... npm run bench:chat -w @heartline/server
+ *
+ * Several server processes (issue 16's "Scaling out"): BENCH_PROCESSES=3 starts three server
+ * processes on BENCH_DATABASE_URL's PostgreSQL and a private redis-server, and logs each pair's two
+ * users in to different processes, so that every message crosses Redis. Server figures are the
+ * sums (memory, processor, writes) or the worst (event-loop delay) of the processes.
+ *
+ *   ulimit -n 20000; BENCH_PROCESSES=3 BENCH_SOCKETS=6000 BENCH_RATE=2000 BENCH_CLIENT_PROCESSES=2 BENCH_DATABASE_URL=... npm run bench:chat -w @heartline/server
  */
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import type { ChatWriterStats } from '../src/gateway/chatWriter.ts';
 import type { ClientsReport, ClientsRequest, LoopDelay } from './chatBenchClients.ts';
 import type { BenchServerReady, BenchServerRequest } from './chatBenchServer.ts';
+import { startRedis } from '../test/support/redisServer.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const RATE = Number(process.env.BENCH_RATE ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CLIENT_PROCESSES = Number(process.env.BENCH_CLIENT_PROCESSES ?? 1);
+const SERVER_PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
 /** Logins under way at once, in each client process. */
 const LOGIN_CONCURRENCY = 50;
 /** How long after the last send a message not received yet counts as lost. */
@@ -112,26 +121,50 @@ let stopping = false;
 
 async function main(): Promise<void> {
   checkDescriptorLimit();
-  const server = watch(
-    fork(new URL('./chatBenchServer.ts', import.meta.url), {
-      stdio: 'inherit',
-      execArgv: [
-        '--expose-gc',
-        ...(process.env.BENCH_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
-      ],
-    }),
-    'server',
-  );
-  const stats = (request: Omit<Extract<BenchServerRequest, { kind: 'stats' }>, 'kind'> = {}) => {
-    const answer = next<ServerStats & { kind: 'stats' }>(server, 'stats');
-    server.send({ kind: 'stats', ...request } satisfies BenchServerRequest);
-    return answer;
-  };
+  if (SERVER_PROCESSES > 1 && !process.env.BENCH_DATABASE_URL) {
+    console.error(
+      'BENCH_PROCESSES > 1 needs a PostgreSQL the processes share: set BENCH_DATABASE_URL.',
+    );
+    process.exit(1);
+  }
+  const redis = SERVER_PROCESSES > 1 ? await startRedis() : null;
+  const startServer = (n: number) =>
+    watch(
+      fork(new URL('./chatBenchServer.ts', import.meta.url), {
+        stdio: 'inherit',
+        execArgv: [
+          '--expose-gc',
+          ...(process.env.BENCH_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
+        ],
+        env: {
+          ...process.env,
+          ...(redis ? { BENCH_REDIS_URL: redis.url } : {}),
+          BENCH_PREPARE: n === 0 ? '1' : '0',
+        },
+      }),
+      `server ${n + 1}`,
+    );
   const started = performance.now();
-  const ready = await next<BenchServerReady>(server, 'ready');
-  const url = `ws://127.0.0.1:${ready.port}/api/im`;
+  const servers = [startServer(0)];
+  const ready = await next<BenchServerReady>(servers[0]!, 'ready');
+  for (let n = 1; n < SERVER_PROCESSES; n++) servers.push(startServer(n));
+  const ports = [
+    ready.port,
+    ...(await Promise.all(servers.slice(1).map((s) => next<BenchServerReady>(s, 'ready')))).map(
+      (r) => r.port,
+    ),
+  ];
+  const stats = async (
+    request: Omit<Extract<BenchServerRequest, { kind: 'stats' }>, 'kind'> = {},
+  ): Promise<ServerStats> => {
+    const answers = servers.map((server) => next<ServerStats & { kind: 'stats' }>(server, 'stats'));
+    for (const server of servers)
+      server.send({ kind: 'stats', ...request } satisfies BenchServerRequest);
+    return combine(await Promise.all(answers));
+  };
+  const urlOf = (port: number) => `ws://127.0.0.1:${port}/api/im`;
   console.log(
-    `server ready on ${ready.database} with ${ready.users.length} users in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `${SERVER_PROCESSES === 1 ? 'server' : `${SERVER_PROCESSES} server processes`} ready on ${ready.database}${redis ? ' and a private Redis' : ''} with ${ready.users.length} users in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   const idle = await stats({ gc: true });
 
@@ -151,7 +184,12 @@ async function main(): Promise<void> {
   );
   const loggedIn = await everyClient<Extract<ClientsReport, { kind: 'loggedIn' }>>(
     clients,
-    (n) => ({ kind: 'login', url, users: slices[n]!, concurrency: LOGIN_CONCURRENCY }),
+    (n) => ({
+      kind: 'login',
+      urls: ports.map(urlOf),
+      users: slices[n]!,
+      concurrency: LOGIN_CONCURRENCY,
+    }),
     'loggedIn',
   );
   const connected = await stats({ gc: true });
@@ -210,7 +248,7 @@ async function main(): Promise<void> {
   const memory = (label: string, at: ServerStats) =>
     `${label} RSS ${mb(at.rss)}, heap ${mb(at.heapUsed)}`;
   console.log(`
-Chat gateway benchmark: ${n} sockets, ${RATE} messages/s for ${SECONDS} s, ${ready.database}
+Chat gateway benchmark: ${n} sockets, ${RATE} messages/s for ${SECONDS} s, ${ready.database}${SERVER_PROCESSES > 1 ? `, ${SERVER_PROCESSES} server processes sharing Redis (server figures: sums, worst delays)` : ''}
   sent ${phaseSent} (${(phaseSent / phaseSeconds).toFixed(0)}/s), received ${latencies.length}, lost ${total('lost')}, shown twice ${total('duplicated')}, refused ${total('refused')}
   send-to-receive latency: p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, p99.9 ${ms(percentile(latencies, 99.9))}, max ${ms(latencies.at(-1) ?? NaN)}
   client event-loop delay while measuring (worst of ${CLIENT_PROCESSES} process${CLIENT_PROCESSES === 1 ? '' : 'es'}): p50 ${ms(worstLoop('p50'))}, p99 ${ms(worstLoop('p99'))}, max ${ms(worstLoop('max'))}
@@ -224,8 +262,45 @@ Chat gateway benchmark: ${n} sockets, ${RATE} messages/s for ${SECONDS} s, ${rea
 
   stopping = true;
   await everyClient(clients, { kind: 'logout' }, 'loggedOut');
-  server.send({ kind: 'stop' } satisfies BenchServerRequest);
-  await new Promise((resolve) => server.once('exit', resolve));
+  await Promise.all(
+    servers.map((server) => {
+      server.send({ kind: 'stop' } satisfies BenchServerRequest);
+      return new Promise((resolve) => server.once('exit', resolve));
+    }),
+  );
+  await redis?.stop();
+}
+
+/** The processes' figures as one server's: sums, and the worst of the delays. */
+function combine(all: ServerStats[]): ServerStats {
+  const sum = (pick: (s: ServerStats) => number) => all.reduce((n, s) => n + pick(s), 0);
+  const worst = (pick: (s: ServerStats) => number) => Math.max(...all.map(pick));
+  const partsMs: Record<string, number> = {};
+  for (const s of all) {
+    for (const [part, spent] of Object.entries(s.writer.partsMs)) {
+      partsMs[part] = (partsMs[part] ?? 0) + spent;
+    }
+  }
+  return {
+    rss: sum((s) => s.rss),
+    heapUsed: sum((s) => s.heapUsed),
+    cpuMs: sum((s) => s.cpuMs),
+    peakRss: sum((s) => s.peakRss),
+    peakHeap: sum((s) => s.peakHeap),
+    connections: sum((s) => s.connections),
+    writer: {
+      batches: sum((s) => s.writer.batches),
+      writes: sum((s) => s.writer.writes),
+      busyMs: sum((s) => s.writer.busyMs),
+      largestBatch: worst((s) => s.writer.largestBatch),
+      partsMs,
+    },
+    loopDelay: {
+      p50: worst((s) => s.loopDelay.p50),
+      p99: worst((s) => s.loopDelay.p99),
+      max: worst((s) => s.loopDelay.max),
+    },
+  };
 }
 
 main().catch((error: unknown) => {

@@ -16,7 +16,8 @@ export interface BenchCredentials {
 }
 
 export type ClientsRequest =
-  | { kind: 'login'; url: string; users: BenchCredentials[]; concurrency: number }
+  /** Each user logs in to urls[i % urls.length]: a pair's two users to different servers. */
+  | { kind: 'login'; urls: string[]; users: BenchCredentials[]; concurrency: number }
   | { kind: 'warm' }
   | { kind: 'measure'; rate: number; seconds: number; graceMs: number }
   | { kind: 'logout' };
@@ -60,12 +61,12 @@ let refused = 0;
 let clientIds = 0;
 const loopDelay = monitorEventLoopDelay({ resolution: 1 });
 
-async function login(url: string, concurrency: number): Promise<void> {
+async function login(urls: readonly string[], concurrency: number): Promise<void> {
   const started = performance.now();
   for (let i = 0; i < users.length; i += concurrency) {
     await Promise.all(
       users.slice(i, i + concurrency).map(async (credentials, n) => {
-        const client = createLocalClient({ url, brand: 'bench' });
+        const client = createLocalClient({ url: urls[(i + n) % urls.length]!, brand: 'bench' });
         client.on('message', (message) => {
           const key = `${message.to} ${message.id}`;
           if (seen.has(key)) duplicated += 1;
@@ -158,7 +159,7 @@ process.on('message', (request: ClientsRequest) => {
   switch (request.kind) {
     case 'login':
       users = request.users;
-      login(request.url, request.concurrency).catch(failed);
+      login(request.urls, request.concurrency).catch(failed);
       return;
     case 'warm':
       warm().catch(failed);

@@ -4,6 +4,8 @@
  * port, on PGlite in a fresh folder, or on BENCH_DATABASE_URL's PostgreSQL (its chat tables and
  * bench users emptied first). It creates the bench users, pairs them (each pair has paid its
  * new-friend chat, as pairs that chat a lot have), and answers the parent's questions over IPC.
+ * With BENCH_REDIS_URL it is one of several processes sharing that Redis (BENCH_PREPARE=0: the
+ * users were created by another).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -84,6 +86,7 @@ function cpuMs(): number {
 async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL;
   const dataDir = url ? null : mkdtempSync(path.join(tmpdir(), 'heartline-chat-bench-'));
+  const redisUrl = process.env.BENCH_REDIS_URL;
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
@@ -92,12 +95,14 @@ async function main(): Promise<void> {
     HOST: '127.0.0.1',
     PORT: '0',
     ...(url ? { DATABASE_URL: url } : { DATA_DIR: dataDir! }),
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   });
   const db = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, 'pglite'),
   });
-  const users = await prepare(db, Boolean(url));
+  // In the multi-process mode the first server process creates the users; the others share them.
+  const users = process.env.BENCH_PREPARE === '0' ? [] : await prepare(db, Boolean(url));
   const { app, gateway } = await buildApp({ config, db });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
