@@ -81,11 +81,32 @@ describe('the consumer contract of heartline-web', () => {
         },
       ]),
     );
+    // In the hosted CI's pact job (PACT_BROKER_BASE_URL and PACT_PROVIDER_VERSION set, see
+    // .github/workflows/ci.yml): the contracts come from the Pact Broker and the result goes back
+    // to it, for can-i-deploy. Everywhere else: the file the consumer tests wrote.
+    const brokerUrl = process.env.PACT_BROKER_BASE_URL;
+    const providerVersion = process.env.PACT_PROVIDER_VERSION;
+    const source =
+      brokerUrl && providerVersion
+        ? {
+            pactBrokerUrl: brokerUrl,
+            pactBrokerToken: process.env.PACT_BROKER_TOKEN,
+            consumerVersionSelectors: [
+              { matchingBranch: true },
+              { mainBranch: true },
+              { deployedOrReleased: true },
+            ],
+            publishVerificationResult: true,
+            providerVersion,
+            providerVersionBranch: process.env.PACT_PROVIDER_BRANCH,
+            buildUrl: process.env.BUILD_URL,
+          }
+        : { pactUrls: [pact.file] };
     const verifier = new Verifier({
       provider: 'heartline-server',
       // The consumer's paths have no prefix; the proxy joins them to this base path.
       providerBaseUrl: `${baseUrl}/api`,
-      pactUrls: [pact.file],
+      ...source,
       stateHandlers,
       // The first state of each interaction starts from an empty database.
       beforeEach: () => resetDatabase(ctx),
