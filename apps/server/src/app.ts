@@ -16,6 +16,9 @@ import { loadContract, type Contract } from './contract/loadContract.ts';
 import { API_PREFIX, registerOperations } from './contract/registerOperations.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { openRedis } from './redis/redis.ts';
+import { createChatAccounts } from './providers/chat/createChatAccounts.ts';
+import { chatConnectOrigins } from './domains/system/chatService.ts';
+import { registerEasemobCallbacks } from './providers/chat/easemob/callbacks.ts';
 import { checkAlbumPhotoViewer } from './domains/album/albumPhotos.ts';
 import { checkChatImageViewer } from './domains/chat/burnImages.ts';
 import { checkDynamicImageViewer } from './domains/dynamic/burnAfterReading.ts';
@@ -114,9 +117,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     translator: options.translator ?? createTranslator(config),
     log: app.log,
     sessionEnds: new SessionEnds(),
+    chatAccounts: createChatAccounts(config, app.log),
     redis,
     lifecycle: { draining: false },
   };
+
+  // Easemob's users follow the accounts' session ends (nothing to follow for the local gateway).
+  const stopFollowing = services.chatAccounts.follow(services.sessionEnds);
 
   app.addHook('onResponse', (request, reply, done) => {
     // By the contract's path (bounded), never the raw URL with its ids.
@@ -143,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         imgSrc: ["'self'", 'data:', 'blob:', ...services.storage.imageOrigins],
         // The app's own API and chat gateway ('self' covers its ws:/wss:), and the external chat
         // service when one is configured; no other host.
-        connectSrc: ["'self'", ...config.CHAT_PROVIDER_ORIGINS],
+        connectSrc: ["'self'", ...chatConnectOrigins(config)],
         // No workers: the web app compresses images on its own thread (useWebWorker: false).
         workerSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -168,6 +175,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerOperations(app, contract, handlers, services);
   const gateway = new ChatGateway(services, options.gateway ?? (await sharedGateway(services)));
   await gateway.register(app);
+  // Easemob asks before delivering each message and tells after (its webhooks, not operations).
+  if (config.CHAT_PROVIDER === 'easemob') {
+    registerEasemobCallbacks(app, services, { secret: config.EASEMOB_CALLBACK_SECRET! });
+  }
 
   if (mailbox && config.devMailboxRoute) {
     app.get('/dev/mailbox', (request) => {
@@ -210,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   app.addHook('onClose', async () => {
+    stopFollowing();
     await db.destroy();
     redis?.disconnect();
   });

@@ -169,6 +169,28 @@ const schema = z.object({
     )
     .default([]),
 
+  /**
+   * Which chat service the app's clients use: the server's own gateway (`local`, at /api/im) or
+   * Easemob (`easemob`, src/providers/chat/easemob/; README, "Chat on Easemob"), which needs
+   * every EASEMOB_* variable below but the two optional ones.
+   */
+  CHAT_PROVIDER: z.enum(['local', 'easemob']).default('local'),
+  /** Easemob's org name and app name (the app key is `org#app`), from its console. */
+  EASEMOB_ORG_NAME: z.string().optional(),
+  EASEMOB_APP_NAME: z.string().optional(),
+  /** The app's Client ID and Client Secret, for the REST API's app token. */
+  EASEMOB_CLIENT_ID: z.string().optional(),
+  EASEMOB_CLIENT_SECRET: z.string().optional(),
+  /** The app's REST host from the console, e.g. https://a1.easemob.com. */
+  EASEMOB_REST_HOST: z.string().url().optional(),
+  /** The secret of the pre-send and post-send callbacks, as set in the console. */
+  EASEMOB_CALLBACK_SECRET: z.string().min(16).optional(),
+  /**
+   * Optional: the message server the web SDK connects to (e.g. wss://im-api-v2.easemob.com/websocket),
+   * for a private deployment; by default the SDK finds it through Easemob's DNS.
+   */
+  EASEMOB_SOCKET_URL: z.string().url().optional(),
+
   // Machine translation (src/providers/translation/createTranslator.ts says how auto chooses).
   TRANSLATOR: z.enum(['auto', 'apertium', 'deepl', 'libretranslate', 'pseudo']).default('auto'),
   DEEPL_AUTH_KEY: z.string().optional(),
@@ -207,6 +229,16 @@ const schema = z.object({
   CHAT_EVENT_RETENTION_DAYS: int(1, 365).default(30),
 });
 
+/** What Easemob mode cannot run without. */
+const easemobVariables = [
+  'EASEMOB_ORG_NAME',
+  'EASEMOB_APP_NAME',
+  'EASEMOB_CLIENT_ID',
+  'EASEMOB_CLIENT_SECRET',
+  'EASEMOB_REST_HOST',
+  'EASEMOB_CALLBACK_SECRET',
+] as const;
+
 /** Every variable the server reads (.env.example documents each). */
 export const configVariables: readonly string[] = Object.keys(schema.shape);
 
@@ -242,6 +274,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.CHAT_PROVIDER === 'easemob') {
+    const missing = easemobVariables.filter((name) => !c[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((name) => `  ${name}: required when CHAT_PROVIDER is easemob`).join('\n')}`,
+      );
+    }
+  }
   if (Boolean(c.PAYPAL_CLIENT_ID) !== Boolean(c.PAYPAL_CLIENT_SECRET)) {
     const missing = c.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID';
     throw new ConfigError(

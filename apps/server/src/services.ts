@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { SessionEnds } from './http/sessionEnds.ts';
+import type { ChatAccounts } from './providers/chat/ChatAccounts.ts';
 import type { Mailer } from './providers/mail/Mailer.ts';
 import type { Payments } from './providers/payment/PaymentProvider.ts';
 import type { ImageStorage } from './providers/storage/ImageStorage.ts';
@@ -23,6 +24,8 @@ export interface Services {
   log: FastifyBaseLogger;
   /** Where ended sessions are announced (endSessionsEverywhere); the chat gateway listens. */
   sessionEnds: SessionEnds;
+  /** The chat service's copy of each account (Easemob's users; nothing for the local gateway). */
+  chatAccounts: ChatAccounts;
   /** The Redis that several processes share (REDIS_URL), null for a single process. */
   redis: Redis | null;
   /** Where the process is in its life: draining after SIGTERM (/ready then answers 503). */

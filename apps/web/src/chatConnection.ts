@@ -1,5 +1,7 @@
-import type { ChatClient, ChatCredentials } from '@heartline/im';
+import type { ChatClient, ChatClientConfig, ChatCredentials } from '@heartline/im';
+import type { Data } from '@heartline/sdk';
 import { currentLanguage } from './i18n/i18n';
+import { sdk } from './sdk';
 
 /**
  * The one chat connection of the app, created on first use. The chat library (and Easemob's SDK,
@@ -10,10 +12,29 @@ let client: Promise<ChatClient> | null = null;
 /** Makes the app's chat client; stories and tests put an in-memory one in its place. */
 export type ChatClientFactory = () => Promise<ChatClient>;
 
-/** The local gateway of apps/server (the embedded default); Easemob is configured in production. */
+/**
+ * The client of the chat service the server names (getChatService): its own gateway (the
+ * embedded default) or Easemob (production). Both log in with my-info's chat account.
+ */
 async function createClient(): Promise<ChatClient> {
-  const { createChatClient } = await import('@heartline/im');
-  return createChatClient({ kind: 'local', url: '/api/im', language: currentLanguage });
+  const [{ createChatClient }, service] = await Promise.all([
+    import('@heartline/im'),
+    sdk.system.getChatService(),
+  ]);
+  return createChatClient(chatClientConfig(service));
+}
+
+export function chatClientConfig(service: Data<'/system/chat-service', 'get'>): ChatClientConfig {
+  if (service.provider === 'easemob') {
+    return {
+      kind: 'easemob',
+      appKey: service.appKey ?? '',
+      apiUrl: service.restUrl,
+      // A private deployment names its message server; Easemob's own DNS finds it otherwise.
+      ...(service.socketUrl ? { url: service.socketUrl, isHttpDNS: false } : {}),
+    };
+  }
+  return { kind: 'local', url: service.gateway ?? '/api/im', language: currentLanguage };
 }
 
 let factory: ChatClientFactory = createClient;

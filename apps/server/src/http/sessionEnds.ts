@@ -11,6 +11,8 @@ export type SessionEndReason = 'logout' | 'passwordChanged' | 'cancelled' | 'ban
 export interface SessionEnd {
   /** The user's IM account, whose chat connections close. */
   imAccount: string;
+  /** Its new chat password (an external chat service's copy is set to it; never logged). */
+  imPassword: string;
   reason: SessionEndReason;
 }
 

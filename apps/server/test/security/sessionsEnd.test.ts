@@ -196,7 +196,11 @@ describe('ending sessions ends the chat everywhere', () => {
     // The login checks the password, then its session is ended before it is registered.
     const original = app.gateway.registry.add.bind(app.gateway.registry);
     const spy = vi.spyOn(app.gateway.registry, 'add').mockImplementationOnce((connection) => {
-      app.services.sessionEnds.announce({ imAccount: user.imAccount, reason: 'passwordChanged' });
+      app.services.sessionEnds.announce({
+        imAccount: user.imAccount,
+        imPassword: 'new-password',
+        reason: 'passwordChanged',
+      });
       return original(connection);
     });
     await rawLogin(socket, { user: user.imAccount, password: imPassword });

@@ -42,8 +42,11 @@ export interface Envelope<D = any> {
 export async function createTestApp(
   env: Record<string, string> = {},
   providers: { translator?: Translator } = {},
-  /** An open database to use (and destroy on close) instead of a fresh one. */
-  options: { db?: Db } = {},
+  /**
+   * An open database to use (and destroy on close) instead of a fresh one; `beforeReady` adds
+   * routes to the app before it is ready (fastify takes none after).
+   */
+  options: { db?: Db; beforeReady?: (built: App) => void } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -75,6 +78,7 @@ export async function createTestApp(
   };
   const built = await buildApp({ config, db, contract, now: () => clock.now, ...providers });
   const app: FastifyInstance = built.app;
+  options.beforeReady?.(built);
   await app.ready();
   return {
     ...built,
@@ -130,7 +134,7 @@ export async function ownPostgresDatabase(
     url: own.toString(),
     // The caller destroys `db` first (a test app's close does).
     drop: async () => {
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
+      await sql`drop database if exists ${sql.id(name)}`.execute(admin);
       await admin.destroy();
     },
   };

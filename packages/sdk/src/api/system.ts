@@ -27,6 +27,9 @@ export function createSystemApi(client: HeartlineClient) {
     /** Occupation suggestions for the profile form, named in the interface language. */
     listOccupations: () => unwrap(client.GET('/system/occupation')),
 
+    /** Which chat service the app's chat client connects to (the server's gateway, or Easemob). */
+    getChatService: () => unwrap(client.GET('/system/chat-service')),
+
     /** Liveness: resolves while the server process runs. */
     checkHealth: () => unwrap(client.GET('/health')),
 

@@ -92,6 +92,13 @@ describe('system mocks', () => {
     expect(chinese.find((o) => o.id === 5)?.name).toBe('護理師');
   });
 
+  it('names the local gateway as the chat service', async () => {
+    await expect(sdkIn('en').system.getChatService()).resolves.toEqual({
+      provider: 'local',
+      gateway: '/api/im',
+    });
+  });
+
   it('answers the probes: alive and ready', async () => {
     await expect(sdkIn('en').system.checkHealth()).resolves.toEqual({ status: 'ok' });
     await expect(sdkIn('en').system.checkReadiness()).resolves.toEqual({ ready: true });

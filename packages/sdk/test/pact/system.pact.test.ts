@@ -165,6 +165,20 @@ describe('system contract', () => {
       });
   });
 
+  it('tells which chat service runs', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a request for the chat service')
+      .withRequest('GET', '/system/chat-service')
+      .willRespondWith(200, (b) => b.jsonBody(success({ provider: 'local', gateway: '/api/im' })))
+      .executeTest(async (server) => {
+        await expect(sdkAt(server.url, false).system.getChatService()).resolves.toEqual({
+          provider: 'local',
+          gateway: '/api/im',
+        });
+      });
+  });
+
   it('checks liveness', async () => {
     await pact
       .addInteraction()

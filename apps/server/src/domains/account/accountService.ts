@@ -72,6 +72,7 @@ export async function register(
       created_at: now,
     });
   });
+  services.chatAccounts.ensure(user.im_account, user.im_password);
   const withAvatar = await giveInitialAvatar(services, user);
   const token = await openSession(services.db, user.id, now, services.config.SESSION_DAYS);
   return { userInfo: await toUserInfo(services.db, withAvatar, now), token };
@@ -103,6 +104,7 @@ export async function login(services: Services, body: BodyOf<'/account/login'>) 
   await checkPassword(services, user, body.password, 1006);
   if (user.cancelled_at) throw new AppError(1008);
   await setLastActive(services.db, user.id, now);
+  services.chatAccounts.ensure(user.im_account, user.im_password);
   const token = await openSession(services.db, user.id, now, services.config.SESSION_DAYS);
   return { userInfo: await toUserInfo(services.db, { ...user, last_active_at: now }, now), token };
 }

@@ -34,13 +34,14 @@ export async function endSessionsEverywhere(
   { tokenHash, alongside }: EndSessionsOptions = {},
 ): Promise<void> {
   const now = services.now();
+  const imPassword = newImPassword();
   const imAccount = await services.db.transaction().execute(async (trx) => {
     await alongside?.(trx);
     if (tokenHash) await revokeSession(trx, tokenHash, now);
     else await revokeAllSessions(trx, userId, now);
-    const im_account = await setImPassword(trx, userId, newImPassword());
+    const im_account = await setImPassword(trx, userId, imPassword);
     await endDeviceSessions(trx, im_account);
     return im_account;
   });
-  services.sessionEnds.announce({ imAccount, reason });
+  services.sessionEnds.announce({ imAccount, imPassword, reason });
 }

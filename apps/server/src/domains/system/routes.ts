@@ -8,6 +8,7 @@ import {
   regionList,
   weightOptions,
 } from './referenceLists.ts';
+import { chatService } from './chatService.ts';
 import { health, readiness } from './readiness.ts';
 
 /**
@@ -22,6 +23,7 @@ export const systemHandlers: Handlers = {
   '/system/weight': () => weightOptions(),
   '/system/region': ({ language }) => regionList(language),
   '/system/occupation': ({ language }) => occupationList(language),
+  '/system/chat-service': ({ services }) => chatService(services.config),
   '/health': () => health(),
   '/ready': ({ services }) => readiness(services),
 };

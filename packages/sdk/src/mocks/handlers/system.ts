@@ -51,6 +51,11 @@ export function systemHandlers(http: MockHttp, _options: MockOptions): HttpHandl
       response(200).json(ok(occupations(languageHeader(request)))),
     ),
 
+    // The mock world chats through the server's own gateway.
+    http.get('/system/chat-service', ({ response }) =>
+      response(200).json(ok({ provider: 'local' as const, gateway: '/api/im' })),
+    ),
+
     // The mock world is always up and never draining.
     http.get('/health', ({ response }) => response(200).json(ok({ status: 'ok' as const }))),
 

@@ -1,0 +1,50 @@
+/** Which chat service the app is told to use (openapi getChatService), and Easemob's settings. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { createTestApp, type TestApp } from './support/testApp.ts';
+
+export const easemobEnv = {
+  CHAT_PROVIDER: 'easemob',
+  EASEMOB_ORG_NAME: 'org1',
+  EASEMOB_APP_NAME: 'heartline',
+  EASEMOB_CLIENT_ID: 'client-id',
+  EASEMOB_CLIENT_SECRET: 'client-secret',
+  EASEMOB_REST_HOST: 'http://127.0.0.1:9',
+  EASEMOB_CALLBACK_SECRET: 'callback-secret-0123456789',
+};
+
+let app: TestApp | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+describe('the chat service', () => {
+  it('is the server’s own gateway by default', async () => {
+    app = await createTestApp();
+    const answer = await app.call('GET', '/system/chat-service');
+    expect(answer.data).toEqual({ provider: 'local', gateway: '/api/im' });
+  });
+
+  it('is Easemob, by app key and hosts and never a secret, when configured', async () => {
+    app = await createTestApp({
+      ...easemobEnv,
+      EASEMOB_SOCKET_URL: 'wss://im.example.com/websocket',
+    });
+    const answer = await app.call('GET', '/system/chat-service');
+    expect(answer.data).toEqual({
+      provider: 'easemob',
+      appKey: 'org1#heartline',
+      restUrl: 'http://127.0.0.1:9',
+      socketUrl: 'wss://im.example.com/websocket',
+    });
+    expect(JSON.stringify(answer)).not.toContain('secret');
+  });
+
+  it('refuses to start on Easemob with an incomplete set, naming what is missing', () => {
+    const { EASEMOB_CLIENT_SECRET: _, EASEMOB_CALLBACK_SECRET: __, ...partial } = easemobEnv;
+    expect(() => loadConfig(partial)).toThrow(
+      /EASEMOB_CLIENT_SECRET: required when CHAT_PROVIDER is easemob[\s\S]*EASEMOB_CALLBACK_SECRET/,
+    );
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Easemob's users follow Heartline's accounts (providers/chat/easemob/easemobAccounts.ts), against
+ * the fake Easemob built from its REST documentation: created at registration with the chat
+ * password the server issued, the password replaced and devices forced offline when sessions end,
+ * deactivated at cancellation, the customer-service accounts made at start-up, and a change that
+ * Easemob missed repaired at the next login. Easemob being down stops none of these requests.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { easemobEnv } from './chatService.test.ts';
+import {
+  FAKE_APP,
+  FAKE_CLIENT_ID,
+  FAKE_CLIENT_SECRET,
+  FAKE_ORG,
+  startFakeEasemob,
+  type FakeEasemob,
+} from './support/fakeEasemob.ts';
+import { createTestApp, type TestApp } from './support/testApp.ts';
+import { codeFor, registerUser } from './support/users.ts';
+
+let easemob: FakeEasemob;
+let app: TestApp;
+
+beforeAll(async () => {
+  easemob = await startFakeEasemob();
+  app = await createTestApp({
+    ...easemobEnv,
+    EASEMOB_ORG_NAME: FAKE_ORG,
+    EASEMOB_APP_NAME: FAKE_APP,
+    EASEMOB_CLIENT_ID: FAKE_CLIENT_ID,
+    EASEMOB_CLIENT_SECRET: FAKE_CLIENT_SECRET,
+    EASEMOB_REST_HOST: easemob.url,
+    SERVICE_IM_PASSWORD: 'service-password-1',
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await easemob?.close();
+});
+
+/** The chat password the server holds for the account now. */
+async function imPasswordOf(imAccount: string): Promise<string> {
+  const row = await app.services.db
+    .selectFrom('users')
+    .select('im_password')
+    .where('im_account', '=', imAccount)
+    .executeTakeFirstOrThrow();
+  return row.im_password;
+}
+
+const easemobUser = (name: string) => easemob.state.users.get(name);
+
+describe('Easemob users follow the accounts', () => {
+  it('makes the customer-service accounts with their password at start-up', async () => {
+    await vi.waitFor(() => {
+      expect(easemobUser('hl_service')?.password).toBe('service-password-1');
+      expect(easemobUser('hl_service_vip')?.password).toBe('service-password-1');
+    });
+  });
+
+  it('creates the user at registration with the chat password the server issued', async () => {
+    const user = await registerUser(app);
+    const password = await imPasswordOf(user.imAccount);
+    await vi.waitFor(() => expect(easemobUser(user.imAccount)?.password).toBe(password));
+  });
+
+  it('replaces the password and forces the devices offline at logout', async () => {
+    const user = await registerUser(app);
+    const before = await imPasswordOf(user.imAccount);
+    await vi.waitFor(() => expect(easemobUser(user.imAccount)?.password).toBe(before));
+    expect((await app.call('POST', '/account/logout', { token: user.token })).code).toBe(200);
+    const after = await imPasswordOf(user.imAccount);
+    expect(after).not.toBe(before);
+    await vi.waitFor(() => {
+      expect(easemobUser(user.imAccount)?.password).toBe(after);
+      expect(disconnectsOf(user.imAccount)).toBe(1);
+    });
+  });
+
+  it('deactivates a cancelled account', async () => {
+    const user = await registerUser(app);
+    await vi.waitFor(() => expect(easemobUser(user.imAccount)?.activated).toBe(true));
+    await app.call('POST', '/account/verification-code', {
+      body: { email: user.email, purpose: 'cancel-account' },
+    });
+    const code = codeFor(app, user.email);
+    const cancelled = await app.call('POST', '/account/cancel-account', {
+      token: user.token,
+      body: { code },
+    });
+    expect(cancelled.code).toBe(200);
+    await vi.waitFor(() => expect(easemobUser(user.imAccount)?.activated).toBe(false));
+  });
+
+  it('answers the logout while Easemob is down, and repairs the password at the next login', async () => {
+    const user = await registerUser(app);
+    await vi.waitFor(() => expect(easemobUser(user.imAccount)).toBeDefined());
+    const stale = easemobUser(user.imAccount)!.password;
+    // As many as the client's attempts: this logout's change is lost, the next call goes through.
+    easemob.failNext(/\/password$/, 503, 3);
+    expect((await app.call('POST', '/account/logout', { token: user.token })).code).toBe(200);
+    const current = await imPasswordOf(user.imAccount);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(easemobUser(user.imAccount)!.password).toBe(stale);
+
+    const login = await app.call('POST', '/account/login', {
+      body: { account: user.email, password: user.password },
+    });
+    expect(login.code).toBe(200);
+    await vi.waitFor(() => expect(easemobUser(user.imAccount)!.password).toBe(current));
+  });
+});
+
+function disconnectsOf(imAccount: string): number {
+  return easemob.state.disconnects.get(imAccount) ?? 0;
+}
