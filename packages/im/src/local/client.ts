@@ -12,6 +12,7 @@ import { ChatError, SendRefusedError, notConnected } from '../errors';
 import { ConnectionGate } from '../internal/connectionGate';
 import { defaultIdentity, prepareOutgoing, type ClientIdentity } from '../internal/outgoing';
 import { createReconnectLoop, type ReconnectLoop } from '../reconnect';
+import { SendOrder } from './sendOrder';
 import type {
   ChatClient,
   ChatCredentials,
@@ -63,6 +64,7 @@ export class LocalChatClient implements ChatClient {
   private link: Link | null = null;
   private session: string | null = null;
   private readonly watched = new Set<ImAccount>();
+  private readonly sends = new SendOrder<Link>();
 
   constructor(config: LocalConfig) {
     this.config = config;
@@ -141,7 +143,7 @@ export class LocalChatClient implements ChatClient {
     this.inbox.ownSend(out.clientId);
     const { from: _from, ...message } = out;
     try {
-      const ack = await this.call<'send'>(() => ({ type: 'send', message }));
+      const ack = await this.call<'send'>(() => ({ type: 'send', message }), true);
       return { clientId: ack.clientId, id: ack.id, time: ack.time, message: ack.message };
     } catch (error) {
       if (error instanceof SendRefusedError) this.events.emit('refused', error.refusal);
@@ -232,19 +234,36 @@ export class LocalChatClient implements ChatClient {
     await this.connect(this.credentials);
   }
 
-  /** One request, sent again after a cut or a lost answer until it is answered or refused. */
-  private async call<K extends RequestFrame['type']>(build: Build<K>): Promise<Answers[K]> {
+  /**
+   * One request, sent again after a cut or a lost answer until it is answered or refused.
+   * `ordered` (sends): it goes out on each link only after every send made before it, so that a
+   * reconnect, which wakes the waiting sends in no particular order, never reorders a conversation.
+   */
+  private async call<K extends RequestFrame['type']>(
+    build: Build<K>,
+    ordered = false,
+  ): Promise<Answers[K]> {
     this.requireUser();
-    for (;;) {
-      await this.gate.ready();
-      const link = this.link;
-      if (!link) throw notConnected();
-      try {
-        return await link.request(build(), this.timeoutMs);
-      } catch (error) {
-        if (!(error instanceof LinkLost) || !this.credentials) throw error;
-        if (!error.timedOut) await this.noticed(link);
+    const ticket = ordered ? this.sends.open() : null;
+    try {
+      for (;;) {
+        await this.gate.ready();
+        const link = this.link;
+        if (!link) throw notConnected();
+        if (ticket !== null) {
+          await this.sends.turn(ticket, link, () => this.link === link);
+          if (this.link !== link) continue;
+          this.sends.issued(ticket, link);
+        }
+        try {
+          return await link.request(build(), this.timeoutMs);
+        } catch (error) {
+          if (!(error instanceof LinkLost) || !this.credentials) throw error;
+          if (!error.timedOut) await this.noticed(link);
+        }
       }
+    } finally {
+      if (ticket !== null) this.sends.close(ticket);
     }
   }
 
