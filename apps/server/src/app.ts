@@ -16,7 +16,7 @@ import { loadContract, type Contract } from './contract/loadContract.ts';
 import { API_PREFIX, registerOperations } from './contract/registerOperations.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { openRedis } from './redis/redis.ts';
-import { createChatAccounts } from './providers/chat/createChatAccounts.ts';
+import { createChatProvider } from './providers/chat/createChatProvider.ts';
 import { chatConnectOrigins } from './domains/system/chatService.ts';
 import { registerEasemobCallbacks } from './providers/chat/easemob/callbacks.ts';
 import { checkAlbumPhotoViewer } from './domains/album/albumPhotos.ts';
@@ -103,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       poolSize: config.DATABASE_POOL_SIZE,
     }));
   const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, app.log) : null;
+  const chatProvider = createChatProvider(config, app.log);
   const mailbox = config.SMTP_URL ? null : new DevMailbox(app.log, now);
   const mail: Mailer = config.SMTP_URL
     ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
@@ -117,13 +118,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     translator: options.translator ?? createTranslator(config),
     log: app.log,
     sessionEnds: new SessionEnds(),
-    chatAccounts: createChatAccounts(config, app.log),
+    chatAccounts: chatProvider.accounts,
     redis,
     lifecycle: { draining: false },
   };
 
-  // Easemob's users follow the accounts' session ends (nothing to follow for the local gateway).
+  // Easemob's users follow the accounts' session ends, and the payments' messages go out
+  // (nothing to do for the local gateway).
   const stopFollowing = services.chatAccounts.follow(services.sessionEnds);
+  const stopChatProvider = chatProvider.start(db);
 
   app.addHook('onResponse', (request, reply, done) => {
     // By the contract's path (bounded), never the raw URL with its ids.
@@ -222,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.addHook('onClose', async () => {
     stopFollowing();
+    await stopChatProvider();
     await db.destroy();
     redis?.disconnect();
   });

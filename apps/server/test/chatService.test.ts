@@ -1,16 +1,15 @@
 /** Which chat service the app is told to use (openapi getChatService), and Easemob's settings. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { easemobTestEnv } from './support/fakeEasemob.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
-export const easemobEnv = {
-  CHAT_PROVIDER: 'easemob',
+const easemobEnv: Record<string, string> = {
+  ...easemobTestEnv(),
   EASEMOB_ORG_NAME: 'org1',
   EASEMOB_APP_NAME: 'heartline',
-  EASEMOB_CLIENT_ID: 'client-id',
-  EASEMOB_CLIENT_SECRET: 'client-secret',
+  // Nothing listens there: these tests make no REST call that must succeed.
   EASEMOB_REST_HOST: 'http://127.0.0.1:9',
-  EASEMOB_CALLBACK_SECRET: 'callback-secret-0123456789',
 };
 
 let app: TestApp | undefined;
@@ -42,7 +41,9 @@ describe('the chat service', () => {
   });
 
   it('refuses to start on Easemob with an incomplete set, naming what is missing', () => {
-    const { EASEMOB_CLIENT_SECRET: _, EASEMOB_CALLBACK_SECRET: __, ...partial } = easemobEnv;
+    const partial: Record<string, string> = { ...easemobEnv };
+    delete partial.EASEMOB_CLIENT_SECRET;
+    delete partial.EASEMOB_CALLBACK_SECRET;
     expect(() => loadConfig(partial)).toThrow(
       /EASEMOB_CLIENT_SECRET: required when CHAT_PROVIDER is easemob[\s\S]*EASEMOB_CALLBACK_SECRET/,
     );

@@ -6,15 +6,7 @@
  * Easemob missed repaired at the next login. Easemob being down stops none of these requests.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { easemobEnv } from './chatService.test.ts';
-import {
-  FAKE_APP,
-  FAKE_CLIENT_ID,
-  FAKE_CLIENT_SECRET,
-  FAKE_ORG,
-  startFakeEasemob,
-  type FakeEasemob,
-} from './support/fakeEasemob.ts';
+import { easemobTestEnv, startFakeEasemob, type FakeEasemob } from './support/fakeEasemob.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { codeFor, registerUser } from './support/users.ts';
 
@@ -24,12 +16,7 @@ let app: TestApp;
 beforeAll(async () => {
   easemob = await startFakeEasemob();
   app = await createTestApp({
-    ...easemobEnv,
-    EASEMOB_ORG_NAME: FAKE_ORG,
-    EASEMOB_APP_NAME: FAKE_APP,
-    EASEMOB_CLIENT_ID: FAKE_CLIENT_ID,
-    EASEMOB_CLIENT_SECRET: FAKE_CLIENT_SECRET,
-    EASEMOB_REST_HOST: easemob.url,
+    ...easemobTestEnv(easemob),
     SERVICE_IM_PASSWORD: 'service-password-1',
   });
 });

@@ -124,6 +124,7 @@ describe('each call', () => {
       customEvent: 'redPacket',
       customExts: { packetId: '9001', amount: '50' },
       ext: { customType: 'redPacket' },
+      syncToSender: true,
     });
     expect(fake.state.messages).toEqual([
       {
@@ -133,6 +134,7 @@ describe('each call', () => {
         type: 'txt',
         body: { msg: '你好' },
         ext: { translation: 'Hello' },
+        syncDevice: false,
       },
       {
         id: redPacket,
@@ -141,6 +143,8 @@ describe('each call', () => {
         type: 'custom',
         body: { customEvent: 'redPacket', customExts: { packetId: '9001', amount: '50' } },
         ext: { customType: 'redPacket' },
+        // The sender's own devices get it too (sync_device).
+        syncDevice: true,
       },
     ]);
     expect(text).not.toBe(redPacket);

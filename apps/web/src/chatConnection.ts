@@ -8,6 +8,8 @@ import { sdk } from './sdk';
  * when configured) is imported lazily, so the first route never downloads it.
  */
 let client: Promise<ChatClient> | null = null;
+/** The chat service the server named, once asked. */
+let provider: 'local' | 'easemob' | null = null;
 
 /** Makes the app's chat client; stories and tests put an in-memory one in its place. */
 export type ChatClientFactory = () => Promise<ChatClient>;
@@ -21,7 +23,16 @@ async function createClient(): Promise<ChatClient> {
     import('@heartline/im'),
     sdk.system.getChatService(),
   ]);
+  provider = service.provider;
   return createChatClient(chatClientConfig(service));
+}
+
+/**
+ * Whether the server sends the messages of payments (red packets, gifts) itself: on Easemob it
+ * does, and they arrive like any message of mine; on the local gateway the app sends them.
+ */
+export function serverSendsPaymentMessages(): boolean {
+  return provider === 'easemob';
 }
 
 export function chatClientConfig(service: Data<'/system/chat-service', 'get'>): ChatClientConfig {
@@ -40,11 +51,15 @@ export function chatClientConfig(service: Data<'/system/chat-service', 'get'>): 
 let factory: ChatClientFactory = createClient;
 
 /**
- * Replaces how the chat client is made (stories and tests: an im memory client on a shared hub);
- * null restores the gateway. The next getChatClient() uses it.
+ * Replaces how the chat client is made (stories and tests: an im memory client on a shared hub,
+ * standing for the service `as`); null restores the gateway. The next getChatClient() uses it.
  */
-export function setChatClientFactory(next: ChatClientFactory | null) {
+export function setChatClientFactory(
+  next: ChatClientFactory | null,
+  as: 'local' | 'easemob' = 'local',
+) {
   factory = next ?? createClient;
+  provider = next ? as : null;
   client = null;
 }
 

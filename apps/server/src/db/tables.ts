@@ -6,6 +6,7 @@ import type { MallTables } from './schema/mall.ts';
 import type { MembershipTables } from './schema/membership.ts';
 import type { PayTables } from './schema/pay.ts';
 import type { RateLimitTables } from './schema/rateLimits.ts';
+import type { ChatOutboxTables } from './schema/chatOutbox.ts';
 import type { TranslationTables } from './schema/translation.ts';
 import type { WalletTables } from './schema/wallet.ts';
 
@@ -271,6 +272,7 @@ export interface Database
     GiftTables,
     MallTables,
     ChatTables,
+    ChatOutboxTables,
     RateLimitTables {
   users: UsersTable;
   sessions: SessionsTable;

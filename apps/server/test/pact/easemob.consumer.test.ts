@@ -294,11 +294,18 @@ contract('sends a custom message (a red packet) in a user’s name', async () =>
         from: 'u100001',
         to: ['u100002'],
         type: 'custom',
-        body: {
-          customEvent: 'redPacket',
-          customExts: M.like({ packetId: '9001', amount: '50' }),
-        },
-        ext: M.like({ customType: 'redPacket' }),
+        body: { customEvent: 'redPacket' },
+        // What the outbox sends for a red packet (domains/chat/serverMessages.ts), to the
+        // payer's own devices too.
+        ext: M.like({
+          type: 'redPacket',
+          amount: 7,
+          note: 'for you',
+          recordId: 42,
+          platform: 'Server',
+          brand: 'Heartline',
+        }),
+        sync_device: true,
       }),
     )
     .willRespondWith(200, (b) => b.jsonBody(messageSent('u100002')))
@@ -308,8 +315,15 @@ contract('sends a custom message (a red packet) in a user’s name', async () =>
         to: 'u100002',
         type: 'custom',
         customEvent: 'redPacket',
-        customExts: { packetId: '9001', amount: '50' },
-        ext: { customType: 'redPacket' },
+        ext: {
+          type: 'redPacket',
+          amount: 7,
+          note: 'for you',
+          recordId: 42,
+          platform: 'Server',
+          brand: 'Heartline',
+        },
+        syncToSender: true,
       });
       expect(id).toBe('1029457500870543736');
     });

@@ -33,6 +33,19 @@ export const FAKE_CLIENT_SECRET = 'YXA6fake-client-secret-heartline';
 /** An HTTP status to answer, no answer ('timeout'), or a dropped connection ('reset'). */
 export type Fault = number | 'timeout' | 'reset';
 
+/** The server's configuration for Easemob mode against this fake (or, without one, nowhere). */
+export function easemobTestEnv(fake?: Pick<FakeEasemob, 'url'>): Record<string, string> {
+  return {
+    CHAT_PROVIDER: 'easemob',
+    EASEMOB_ORG_NAME: FAKE_ORG,
+    EASEMOB_APP_NAME: FAKE_APP,
+    EASEMOB_CLIENT_ID: FAKE_CLIENT_ID,
+    EASEMOB_CLIENT_SECRET: FAKE_CLIENT_SECRET,
+    EASEMOB_REST_HOST: fake?.url ?? 'http://127.0.0.1:9',
+    EASEMOB_CALLBACK_SECRET: 'callback-secret-0123456789',
+  };
+}
+
 export interface FakeUser {
   uuid: string;
   username: string;
@@ -45,6 +58,8 @@ export interface FakeUser {
 
 export interface FakeMessage {
   id: string;
+  /** Whether the sender's own devices get it too (sync_device). */
+  syncDevice: boolean;
   from: string;
   to: string;
   type: string;
@@ -214,11 +229,12 @@ export async function startFakeEasemob(
     const problem = messageProblem(body);
     if (problem) return problem;
     const { from = 'admin', type, body: content, ext } = body as Json & { from?: string };
+    const syncDevice = body.sync_device === true;
     const data: Record<string, string> = {};
     for (const to of body.to as string[]) {
       messageSequence += 1n;
       const id = String(1_029_457_500_870_543_736n + messageSequence);
-      const message = { id, from, to, type: String(type), body: content as Json };
+      const message = { id, from, to, type: String(type), body: content as Json, syncDevice };
       state.messages.push(ext ? { ...message, ext: ext as Json } : message);
       data[to] = id;
     }

@@ -103,6 +103,8 @@ export function messageProblem(message: Json): Answer | null {
     return sendError("param body can't be empty");
   }
   if (ext !== undefined && !isObject(ext)) return sendError('param ext must be JSONObject');
+  // sync_device: whether the sender's own online devices get the message too (a boolean).
+  if (message.sync_device !== undefined && typeof message.sync_device !== 'boolean') return badBody;
   if (type === 'txt' && typeof body.msg !== 'string') return badBody;
   if (type === 'custom') {
     const { customEvent, customExts } = body;

@@ -13,6 +13,7 @@ import * as mall from './0010_mall.ts';
 import * as chat from './0011_chat.ts';
 import * as chatGateway from './0012_chat_gateway.ts';
 import * as rateLimits from './0013_rate_limits.ts';
+import * as chatOutbox from './0014_chat_outbox.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_social': social,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_chat': chat,
   '0012_chat_gateway': chatGateway,
   '0013_rate_limits': rateLimits,
+  '0014_chat_outbox': chatOutbox,
 };

@@ -12,6 +12,7 @@ import { isLanguage } from '../../i18n/languages.ts';
 import { move, type Movement } from '../../ledger/ledger.ts';
 import { once } from '../../ledger/once.ts';
 import type { Services } from '../../services.ts';
+import { queueMoneyMessage } from '../chat/serverMessages.ts';
 import { localizedText } from '../notification/localizedText.ts';
 import { recordInteraction } from '../notification/recordInteraction.ts';
 import { findActiveUser } from '../user/queries.ts';
@@ -90,14 +91,30 @@ export function giveGift(
       goldCoin: cost,
       at: now,
     });
+    const picture = await twemojiPicture(services.storage, gift.emoji);
     await recordInteraction(trx, {
       type: 'gift',
       userId: recipient.id,
       actorId: me.id,
       // The recipient reads it later, in their own interface language.
       content: localizedText(gift.name, isLanguage(recipient.language) ? recipient.language : 'en'),
-      preview: await twemojiPicture(services.storage, gift.emoji),
+      preview: picture,
       at: now,
+    });
+    // On Easemob the server sends its message (on the local gateway the giver's app does), with
+    // the gift named in the giver's language, as the gift dialog showed it.
+    await queueMoneyMessage(trx, services, {
+      kind: 'gift',
+      recordId,
+      from: me,
+      to: recipient,
+      ext: {
+        amount: gift.gold_coin,
+        giftId: gift.id,
+        quantity,
+        note: localizedText(gift.name, isLanguage(me.language) ? me.language : 'en'),
+        url: picture,
+      },
     });
 
     const after = await findGiver(trx, me.id);

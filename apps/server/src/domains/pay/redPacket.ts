@@ -6,6 +6,7 @@
 import type { User } from '../../db/tables.ts';
 import { move, type Trx } from '../../ledger/ledger.ts';
 import type { Services } from '../../services.ts';
+import { queueMoneyMessage } from '../chat/serverMessages.ts';
 import { bills } from '../wallet/billLines.ts';
 import type { PaymentOutcome } from './paymentOutcome.ts';
 import { insertRedPacket } from './queries.ts';
@@ -35,6 +36,14 @@ export async function sendRedPacket(
     amount: packet.amount,
     note: packet.note,
     at,
+  });
+  // On Easemob the server sends its message (on the local gateway the sender's app does).
+  await queueMoneyMessage(trx, services, {
+    kind: 'redPacket',
+    recordId: transactionId,
+    from: sender,
+    to: recipient,
+    ext: { amount: packet.amount, ...(packet.note ? { note: packet.note } : {}) },
   });
   return { recordId: transactionId, amount: packet.amount, paidBefore: false };
 }

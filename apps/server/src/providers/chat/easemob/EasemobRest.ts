@@ -16,6 +16,9 @@ export interface EasemobMessage {
   customExts?: Record<string, string>;
   /** Extension fields the app reads (the same `ext` the local gateway's messages carry). */
   ext?: Record<string, unknown>;
+  /** The sender's own online devices get it too (Easemob's `sync_device`): a message sent in a
+   * user's name shows in their own conversation. */
+  syncToSender?: boolean;
 }
 
 export interface EasemobUserToken {

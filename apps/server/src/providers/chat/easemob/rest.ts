@@ -87,6 +87,7 @@ export class EasemobRestClient implements EasemobRest {
         type: message.type,
         body,
         ...(message.ext ? { ext: message.ext } : {}),
+        ...(message.syncToSender ? { sync_device: true } : {}),
       },
       // Sent twice, a red packet's message would show twice.
       idempotent: false,

@@ -9,7 +9,7 @@ import { api, apiBase, serveApiDuringTests } from '../../../test/apiServer';
 import { sendText } from './compose';
 import { askDelete, confirmDelete, loadConversations } from './conversations';
 import { ensureChat, enterMessageView, openConversation, reset } from './lifecycle';
-import { recall } from './messages';
+import { recall, receiveMessage } from './messages';
 import { giveGift, loadGiftOffers, sendRedPacket } from './payments';
 import { chat } from './state';
 import { toasts } from '../../../stores/toasts';
@@ -172,6 +172,45 @@ describe('the chat store', () => {
     expect(bubble.status).toBe('sent');
     expect(bubble.message.customType).toBe('redPacket');
     expect(bubble.message.ext.amount).toBe(10);
+  });
+
+  it('on Easemob, pays a red packet and leaves its message to the server, shown once', async () => {
+    reset();
+    setChatClientFactory(() => Promise.resolve(createMemoryClient(hub)), 'easemob');
+    await ensureChat();
+    await loadConversations();
+    await openConversation(peer);
+    const before = chat.threads[peer]!.bubbles.length;
+    await sendRedPacket(peer, { amount: 10, note: 'Enjoy' });
+    expect(chat.threads[peer]!.bubbles).toHaveLength(before);
+    // The server's message arrives as one of mine; sent again, it still shows once.
+    const sent = {
+      id: '1029457500870543737',
+      clientId: null,
+      chatType: 'singleChat' as const,
+      from: me,
+      to: peer,
+      type: 'custom' as const,
+      customType: 'redPacket' as const,
+      msg: '',
+      url: '',
+      time: Date.now(),
+      read: false,
+      delivered: false,
+      recalled: false,
+      ext: {
+        type: 'redPacket' as const,
+        amount: 10,
+        recordId: 77,
+        platform: 'Server',
+        brand: 'Heartline',
+      },
+    };
+    receiveMessage(sent, { open: true });
+    receiveMessage({ ...sent, id: '1029457500870543738' }, { open: true });
+    const shown = chat.threads[peer]!.bubbles.filter((b) => b.message.customType === 'redPacket');
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.message.ext.recordId).toBe(77);
   });
 
   it('refreshes my balance when a red packet arrives, not when a gift does', async () => {

@@ -202,6 +202,9 @@ export function receiveMessage(message: ChatMessage, { open }: { open: boolean }
   const peer = mine ? message.to : message.from;
   const thread = chat.threads[peer];
   if (thread) {
+    const shown = thread.bubbles.map((bubble) => bubble.message);
+    // A payment's message sent again: shown, counted and paid once already.
+    if (shown.some((m) => m.id !== message.id && samePayment(m, message))) return;
     const known = thread.bubbles.some(
       (bubble) => bubble.message.id === message.id || bubble.key === message.clientId,
     );
@@ -211,6 +214,21 @@ export function receiveMessage(message: ChatMessage, { open }: { open: boolean }
   // A red packet's coins reached me when the sender paid it; its message is how I learn of it.
   // (A gift's coins go to the house, not to me.)
   if (!mine && message.customType === 'redPacket') balanceChanged();
+}
+
+/**
+ * Two messages of one payment: a payment has one message, which the server may send twice
+ * (Easemob's outbox resends one it could not confirm): shown once.
+ */
+function samePayment(a: ChatMessage, b: ChatMessage): boolean {
+  const money = (m: ChatMessage) => m.customType === 'redPacket' || m.customType === 'gift';
+  return (
+    money(a) &&
+    a.customType === b.customType &&
+    a.from === b.from &&
+    a.ext.recordId !== undefined &&
+    a.ext.recordId === b.ext.recordId
+  );
 }
 
 /** The sender recalled a message: only the notice remains, in the history and the preview. */

@@ -1,6 +1,7 @@
 import type { ImAccount } from '@heartline/im';
 import { newIdempotencyKey } from '@heartline/sdk';
 import { describeError } from '../../../app/describeError';
+import { serverSendsPaymentMessages } from '../../../chatConnection';
 import { i18n } from '../../../i18n/i18n';
 import { sdk } from '../../../sdk';
 import { notify, notifyFailure } from '../../../stores/toasts';
@@ -63,6 +64,7 @@ function paymentFailed(error: unknown, what: 'gift' | 'redPacket') {
  * Gives a gift (free gifts first, then coins) and sends the gift message carrying its record:
  * the chat service checks the message against that record (gift, quantity, price) and stores the
  * record's values. A message that then fails to go keeps its retry; the gift is not paid again.
+ * On Easemob the server sends the message itself (it arrives as one of mine).
  */
 export async function giveGift(
   peer: ImAccount,
@@ -83,6 +85,7 @@ export async function giveGift(
     chat.dialogPending = false;
     chat.dialog = null;
     balanceChanged();
+    if (serverSendsPaymentMessages()) return;
     const ext = {
       url: gift.icon,
       note: gift.name,
@@ -108,7 +111,8 @@ export async function giveGift(
 /**
  * Sends a red packet: the coins move to the peer at once (/pay/gold-coin-pay), then the
  * red-packet message carries the amount and the payment's record id, which the chat service
- * checks (and whose amount it shows). A positive whole amount only.
+ * checks (and whose amount it shows). A positive whole amount only. On Easemob the server sends
+ * the message itself (it arrives as one of mine).
  */
 export async function sendRedPacket(
   peer: ImAccount,
@@ -132,6 +136,7 @@ export async function sendRedPacket(
     chat.dialogPending = false;
     chat.dialog = null;
     balanceChanged();
+    if (serverSendsPaymentMessages()) return;
     // The payment's record: a red packet always has one, and the chat refuses one without.
     const ext = {
       amount,

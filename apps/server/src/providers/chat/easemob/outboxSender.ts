@@ -1,0 +1,93 @@
+/**
+ * Sends the payments' messages queued in chat_outbox (domains/chat/serverMessages.ts) through
+ * Easemob's REST API, in the sender's name and to the sender's own devices too. Every process
+ * runs one; a message is leased by one process at a time (skip locked), sent, then marked sent. A
+ * failure leaves it owed: the lease runs out and it is tried again, by this process or another.
+ * The REST client never resends a message Easemob may have taken; a process that dies between
+ * Easemob taking a message and marking it sent would send it again after the lease, and the app
+ * shows a payment's message once (by its recordId), so the screen stays right.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/database.ts';
+import {
+  leaseOutboxMessages,
+  markOutboxSent,
+  type OutboxMessage,
+} from '../../../domains/chat/queries/outbox.ts';
+import type { EasemobRest } from './EasemobRest.ts';
+
+export interface OutboxSenderOptions {
+  /** How often it looks for messages owed (a payment's message waits at most about this). */
+  everyMs?: number;
+  /** How long a process may take to send one before another tries. */
+  leaseMs?: number;
+}
+
+export class EasemobOutboxSender {
+  private readonly db: Db;
+  private readonly rest: EasemobRest;
+  private readonly log: FastifyBaseLogger;
+  private readonly everyMs: number;
+  private readonly leaseMs: number;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    db: Db,
+    rest: EasemobRest,
+    log: FastifyBaseLogger,
+    options: OutboxSenderOptions = {},
+  ) {
+    this.db = db;
+    this.rest = rest;
+    this.log = log;
+    this.everyMs = options.everyMs ?? 500;
+    this.leaseMs = options.leaseMs ?? 30_000;
+  }
+
+  start(): void {
+    this.timer = setInterval(() => void this.sendOwed(), this.everyMs);
+    this.timer.unref();
+  }
+
+  /** Stops looking, and waits for a round under way. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** One round: what is owed now, oldest first. Rounds never overlap. */
+  sendOwed(): Promise<void> {
+    this.running ??= this.round().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async round(): Promise<void> {
+    let leased: OutboxMessage[];
+    try {
+      leased = await leaseOutboxMessages(this.db, { limit: 20, leaseMs: this.leaseMs });
+    } catch (error) {
+      this.log.warn({ err: error }, 'Easemob outbox: reading what is owed failed');
+      return;
+    }
+    for (const message of leased) {
+      try {
+        const id = await this.rest.sendMessage({
+          from: message.from_im,
+          to: message.to_im,
+          type: 'custom',
+          customEvent: message.kind,
+          ext: { ...message.ext },
+          syncToSender: true,
+        });
+        await markOutboxSent(this.db, message.id, id);
+      } catch (error) {
+        this.log.error(
+          { err: error, kind: message.kind, recordId: message.record_id },
+          'Easemob outbox: a payment message was not sent; it is tried again',
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * On Easemob the server sends the payments' messages itself (domains/chat/serverMessages.ts,
+ * providers/chat/easemob/outboxSender.ts): a red packet's or a gift's message is queued with the
+ * payment and sent through the REST API in the payer's name, to the payer's own devices too, once
+ * a payment; Easemob being down delays it and loses nothing. Against the fake Easemob.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { countUnsentOutbox } from '../src/domains/chat/queries/outbox.ts';
+import { easemobTestEnv, startFakeEasemob, type FakeEasemob } from './support/fakeEasemob.ts';
+import { giveCoins, newKey } from './support/payFixtures.ts';
+import { createTestApp, type TestApp } from './support/testApp.ts';
+import { registerUser, type RegisteredUser } from './support/users.ts';
+
+let easemob: FakeEasemob;
+let app: TestApp;
+
+beforeAll(async () => {
+  easemob = await startFakeEasemob();
+  app = await createTestApp(easemobTestEnv(easemob));
+});
+
+afterAll(async () => {
+  await app?.close();
+  await easemob?.close();
+});
+
+async function pair(): Promise<[RegisteredUser, RegisteredUser]> {
+  const payer = await registerUser(app);
+  await giveCoins(app, payer.id, 100);
+  return [payer, await registerUser(app)];
+}
+
+const redPacket = (from: RegisteredUser, to: RegisteredUser, key = newKey()) =>
+  app.call('POST', '/pay/gold-coin-pay', {
+    token: from.token,
+    body: { purpose: 'redPacket', toUserId: to.id, amount: 7, note: 'for you' },
+    headers: { 'idempotency-key': key },
+  });
+
+const sentTo = (to: RegisteredUser) => easemob.state.messages.filter((m) => m.to === to.imAccount);
+
+describe('payments’ messages on Easemob', () => {
+  it('sends a red packet’s message in the payer’s name, to the payer’s devices too', async () => {
+    const [payer, payee] = await pair();
+    const paid = await redPacket(payer, payee);
+    expect(paid.code).toBe(200);
+    await vi.waitFor(() => expect(sentTo(payee)).toHaveLength(1));
+    const [message] = sentTo(payee);
+    expect(message).toMatchObject({
+      from: payer.imAccount,
+      type: 'custom',
+      body: { customEvent: 'redPacket' },
+      syncDevice: true,
+      ext: { type: 'redPacket', amount: 7, note: 'for you', recordId: paid.data.recordId },
+    });
+    expect(await countUnsentOutbox(app.services.db)).toBe(0);
+  });
+
+  it('sends one message a payment, however often the payment is asked again', async () => {
+    const [payer, payee] = await pair();
+    const key = newKey();
+    await redPacket(payer, payee, key);
+    await redPacket(payer, payee, key);
+    await vi.waitFor(() => expect(sentTo(payee)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(sentTo(payee)).toHaveLength(1);
+  });
+
+  it('sends a gift’s message with the gift, named in the giver’s language', async () => {
+    const [giver, recipient] = await pair();
+    const given = await app.call('POST', '/gift/give-gifts', {
+      token: giver.token,
+      body: { userId: recipient.id, giftId: 1, quantity: 2 },
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(given.code).toBe(200);
+    await vi.waitFor(() => expect(sentTo(recipient)).toHaveLength(1));
+    expect(sentTo(recipient)[0]).toMatchObject({
+      from: giver.imAccount,
+      body: { customEvent: 'gift' },
+      ext: { type: 'gift', giftId: 1, quantity: 2, recordId: given.data.recordId },
+    });
+    expect(sentTo(recipient)[0]!.ext).toHaveProperty('url');
+  });
+
+  it('keeps the message owed while Easemob is down and sends it once it answers', async () => {
+    const [payer, payee] = await pair();
+    // More failures than the client's attempts: this round gives up, the message stays owed.
+    easemob.failNext('/messages/users', 503, 3);
+    const paid = await redPacket(payer, payee);
+    expect(paid.code).toBe(200);
+    const refused = () =>
+      easemob.state.requests.filter((r) => r.path.endsWith('/messages/users') && r.status === 503);
+    await vi.waitFor(() => expect(refused()).toHaveLength(3), { timeout: 10_000 });
+    expect(sentTo(payee)).toHaveLength(0);
+    expect(await countUnsentOutbox(app.services.db)).toBe(1);
+    // The lease of the failed round runs out (30 s in production): another round sends it.
+    await sql`update chat_outbox set leased_until = now() - interval '1 second'
+      where sent_at is null`.execute(app.services.db);
+    await vi.waitFor(() => expect(sentTo(payee)).toHaveLength(1), { timeout: 10_000 });
+    expect(await countUnsentOutbox(app.services.db)).toBe(0);
+  });
+});
