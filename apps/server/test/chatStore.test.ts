@@ -229,7 +229,7 @@ describe('burn-after-read images', () => {
       ext: { platform: 'Web', brand: 'Chrome', burn_url: burnUrl },
     });
     const open = (reader: string) =>
-      markBurnImageRead(app.services.db, {
+      markBurnImageRead(app.services, {
         messageId: String(message.id),
         reader,
         at: app.clock.now,
@@ -246,7 +246,7 @@ describe('burn-after-read images', () => {
     const text = await send(a, b);
     expect(
       await rejection(
-        markBurnImageRead(app.services.db, {
+        markBurnImageRead(app.services, {
           messageId: String(text.message.id),
           reader: b,
           at: app.clock.now,

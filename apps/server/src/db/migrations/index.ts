@@ -14,6 +14,7 @@ import * as chat from './0011_chat.ts';
 import * as chatGateway from './0012_chat_gateway.ts';
 import * as rateLimits from './0013_rate_limits.ts';
 import * as chatOutbox from './0014_chat_outbox.ts';
+import * as chatProviderIds from './0015_chat_provider_ids.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_social': social,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_chat_gateway': chatGateway,
   '0013_rate_limits': rateLimits,
   '0014_chat_outbox': chatOutbox,
+  '0015_chat_provider_ids': chatProviderIds,
 };

@@ -4,23 +4,25 @@
  * to the recipient (chatMessageView, and the image's signed address: `checkChatImageViewer`).
  * The first opening is the one kept.
  */
-import type { Db } from '../../db/database.ts';
 import type { ChatMessageRow } from '../../db/schema/chat.ts';
 import { notFound } from '../../http/AppError.ts';
 import type { Services } from '../../services.ts';
-import { parseMessageId, toMessageId } from './messageIds.ts';
+import { findMessageRowId } from './messageIds.ts';
 import { findChatImageMessage, markBurnImageOpened } from './queries/messages.ts';
 
-/** Marks the burn image read by its recipient; 404 for any other message or reader. */
+/**
+ * Marks the burn image read by its recipient, named by the id the apps know; 404 for any other
+ * message or reader.
+ */
 export async function markBurnImageRead(
-  db: Db,
+  services: Pick<Services, 'db' | 'config'>,
   { messageId, reader, at }: { messageId: string; reader: string; at: Date },
 ): Promise<{ msgId: string; readTime: string }> {
-  const id = parseMessageId(messageId);
+  const id = await findMessageRowId(services, messageId, reader);
   if (id === null) throw notFound();
-  const row = await markBurnImageOpened(db, id, reader, at);
+  const row = await markBurnImageOpened(services.db, id, reader, at);
   if (!row?.burn_read_at) throw notFound();
-  return { msgId: toMessageId(id), readTime: row.burn_read_at.toISOString() };
+  return { msgId: messageId, readTime: row.burn_read_at.toISOString() };
 }
 
 /**

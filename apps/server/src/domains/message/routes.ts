@@ -15,7 +15,7 @@ export const messageHandlers: Handlers = {
   '/message/unread-message': ({ services, me }) => unreadCounts(services, me),
 
   '/im/read-burnimg': ({ body, services, me }) =>
-    markBurnImageRead(services.db, {
+    markBurnImageRead(services, {
       messageId: body.msgId,
       reader: me.im_account,
       at: services.now(),

@@ -139,6 +139,23 @@ export function markBurnImageOpened(db: Db, id: number, reader: string, at: Date
     .executeTakeFirst();
 }
 
+/** The row id of the message that `party` sent or received under the chat service's id. */
+export async function findMessageByProviderId(
+  db: Db,
+  providerId: string,
+  party: string,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('chat_messages')
+    .select('id')
+    .where('client_msg_id', '=', providerId)
+    .where((eb) => eb.or([eb('from_im', '=', party), eb('to_im', '=', party)]))
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 export function findChatImageMessage(db: Db, id: number) {
   return db
     .selectFrom('chat_messages')

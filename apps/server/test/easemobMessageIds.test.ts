@@ -1,0 +1,76 @@
+/**
+ * On Easemob the apps know a message by Easemob's id (19 digits, beyond the server's own ids):
+ * the post-send callback stores it, and the operations that name a message (the burn image's
+ * opening) find it by that id, for a party of the message only.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callbackSignature } from '../src/providers/chat/easemob/callbackSignature.ts';
+import { uploadedImage } from './support/chatWorld.ts';
+import { easemobTestEnv, startFakeEasemob, type FakeEasemob } from './support/fakeEasemob.ts';
+import { createTestApp, type TestApp } from './support/testApp.ts';
+import { registerUser } from './support/users.ts';
+
+let easemob: FakeEasemob;
+let app: TestApp;
+const env = easemobTestEnv();
+
+beforeAll(async () => {
+  easemob = await startFakeEasemob();
+  app = await createTestApp(easemobTestEnv(easemob));
+});
+
+afterAll(async () => {
+  await app?.close();
+  await easemob?.close();
+});
+
+/** What Easemob posts after delivering a burn-after-read picture from `from` to `to`. */
+function postSent(from: string, to: string, msgId: string, burnUrl: string) {
+  const callId = `${env.EASEMOB_ORG_NAME}#${env.EASEMOB_APP_NAME}_${msgId}`;
+  const timestamp = Date.now();
+  return app.inject({
+    method: 'POST',
+    url: '/api/easemob/post-send',
+    payload: {
+      callId,
+      eventType: 'chat',
+      timestamp,
+      chat_type: 'chat',
+      from,
+      to,
+      msg_id: msgId,
+      payload: {
+        ext: { platform: 'Web', brand: 'Chrome', type: 'burn', burn_url: burnUrl },
+        bodies: [{ type: 'custom', customEvent: 'burn', customExts: [], 'v2:customExts': {} }],
+      },
+      securityVersion: '1.0.0',
+      security: callbackSignature(callId, env.EASEMOB_CALLBACK_SECRET!, String(timestamp)),
+    },
+  });
+}
+
+describe('messages named by Easemob’s id', () => {
+  it('opens a burn image by the id the apps know, for its recipient only', async () => {
+    app.clock.now = new Date();
+    const [sender, recipient, stranger] = [
+      await registerUser(app),
+      await registerUser(app),
+      await registerUser(app),
+    ];
+    const burnUrl = await uploadedImage(app.services, sender.imAccount);
+    const msgId = '1300000000000000123';
+    expect((await postSent(sender.imAccount, recipient.imAccount, msgId, burnUrl)).statusCode).toBe(
+      200,
+    );
+    const open = (token: string, id = msgId) =>
+      app.call('POST', '/im/read-burnimg', { token, body: { msgId: id } });
+
+    const opened = await open(recipient.token);
+    expect(opened.code).toBe(200);
+    expect(opened.data.msgId).toBe(msgId);
+    expect((await open(stranger.token)).status).toBe(404);
+    expect((await open(sender.token)).status).toBe(404);
+    expect((await open(recipient.token, '1300000000000000999')).status).toBe(404);
+    expect((await open(recipient.token, 'not-an-id')).status).toBe(404);
+  });
+});
