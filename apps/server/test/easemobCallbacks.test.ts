@@ -246,6 +246,17 @@ describe('the pre-send callback', () => {
     expect(await coins(a)).toBe(100);
   });
 
+  it('refuses in the sender’s interface language', async () => {
+    const [a, b] = await pair();
+    await app.services.db
+      .updateTable('users')
+      .set({ language: 'zh-CN' })
+      .where('id', '=', a.id)
+      .execute();
+    const answer = await preSend(signed(a.imAccount, b.imAccount, custom('gift')));
+    expect(refusal(answer)).toEqual({ code: 403, message: '该红包或礼物未付款，无法发送' });
+  });
+
   it('refuses a picture that is not the sender’s upload, and takes one that is', async () => {
     const [a, b] = await pair();
     const someoneElses = await uploadedImage(app.services, b.imAccount);

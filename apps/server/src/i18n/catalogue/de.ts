@@ -122,6 +122,8 @@ export const de: Messages = {
   'chat.otherDevice': 'Auf einem anderen Gerät angemeldet',
   'chat.noRecipient': 'Dieses Chat-Konto existiert nicht',
   'chat.badFrame': 'Der Chat konnte diese Anfrage nicht verstehen',
+  'chat.checkUnavailable':
+    'Diese Nachricht konnte gerade nicht geprüft werden, bitte sende sie noch einmal',
   'chat.endedByLogout': 'Du hast dich abgemeldet, bitte melde dich erneut an',
   'chat.endedByPasswordChange': 'Dein Passwort wurde geändert, bitte melde dich erneut an',
   'chat.endedByCancellation': 'Dieses Konto wurde gelöscht',

@@ -124,6 +124,7 @@ export const en = {
   'chat.otherDevice': 'Logged in on another device',
   'chat.noRecipient': 'This chat account does not exist',
   'chat.badFrame': 'The chat could not understand this request',
+  'chat.checkUnavailable': 'This message could not be checked right now, please send it again',
   'chat.endedByLogout': 'You have logged out, please log in again',
   'chat.endedByPasswordChange': 'Your password was changed, please log in again',
   'chat.endedByCancellation': 'This account has been cancelled',

@@ -120,6 +120,7 @@ export const es: Messages = {
   'chat.otherDevice': 'Has iniciado sesión en otro dispositivo',
   'chat.noRecipient': 'Esta cuenta de chat no existe',
   'chat.badFrame': 'El chat no pudo entender esta solicitud',
+  'chat.checkUnavailable': 'No se pudo comprobar este mensaje ahora mismo; vuelve a enviarlo',
   'chat.endedByLogout': 'Has cerrado sesión, vuelve a iniciar sesión',
   'chat.endedByPasswordChange': 'Tu contraseña ha cambiado, vuelve a iniciar sesión',
   'chat.endedByCancellation': 'Esta cuenta ha sido eliminada',

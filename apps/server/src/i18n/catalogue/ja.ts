@@ -122,6 +122,7 @@ export const ja: Messages = {
   'chat.otherDevice': '別の端末でログインしました',
   'chat.noRecipient': 'このチャットアカウントは存在しません',
   'chat.badFrame': 'チャットがこのリクエストを理解できませんでした',
+  'chat.checkUnavailable': 'このメッセージを今は確認できませんでした。もう一度送信してください',
   'chat.endedByLogout': 'ログアウトしました。もう一度ログインしてください',
   'chat.endedByPasswordChange': 'パスワードが変更されました。もう一度ログインしてください',
   'chat.endedByCancellation': 'このアカウントは退会済みです',

@@ -120,6 +120,7 @@ export const ko: Messages = {
   'chat.otherDevice': '다른 기기에서 로그인했어요',
   'chat.noRecipient': '존재하지 않는 채팅 계정이에요',
   'chat.badFrame': '채팅 서버가 이 요청을 이해하지 못했어요',
+  'chat.checkUnavailable': '지금은 이 메시지를 확인할 수 없어요. 다시 보내 주세요',
   'chat.endedByLogout': '로그아웃되었어요. 다시 로그인해 주세요',
   'chat.endedByPasswordChange': '비밀번호가 변경되었어요. 다시 로그인해 주세요',
   'chat.endedByCancellation': '탈퇴한 계정이에요',

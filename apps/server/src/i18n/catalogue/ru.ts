@@ -118,6 +118,7 @@ export const ru: Messages = {
   'chat.otherDevice': 'Выполнен вход на другом устройстве',
   'chat.noRecipient': 'Такого аккаунта чата не существует',
   'chat.badFrame': 'Чат не смог разобрать этот запрос',
+  'chat.checkUnavailable': 'Сейчас не удалось проверить это сообщение, отправьте его ещё раз',
   'chat.endedByLogout': 'Ты вышел из аккаунта, пожалуйста, войди снова',
   'chat.endedByPasswordChange': 'Твой пароль изменён, пожалуйста, войди снова',
   'chat.endedByCancellation': 'Этот аккаунт удалён',

@@ -117,6 +117,7 @@ export const zhCN: Messages = {
   'chat.otherDevice': '您的账号已在其他设备登录',
   'chat.noRecipient': '该聊天账号不存在',
   'chat.badFrame': '聊天服务无法识别该请求',
+  'chat.checkUnavailable': '暂时无法检查这条消息，请重新发送',
   'chat.endedByLogout': '您已退出登录，请重新登录',
   'chat.endedByPasswordChange': '您的密码已修改，请重新登录',
   'chat.endedByCancellation': '该账号已注销',

@@ -117,6 +117,7 @@ export const zhTW: Messages = {
   'chat.otherDevice': '您的帳號已在其他裝置登入',
   'chat.noRecipient': '此聊天帳號不存在',
   'chat.badFrame': '聊天服務無法識別此請求',
+  'chat.checkUnavailable': '暫時無法檢查這則訊息，請重新傳送',
   'chat.endedByLogout': '您已登出，請重新登入',
   'chat.endedByPasswordChange': '您的密碼已變更，請重新登入',
   'chat.endedByCancellation': '此帳號已註銷',

@@ -99,11 +99,11 @@ const inLanguage = (error: AppError, language: Language): Refusal => ({
   message: t(language, error.key, error.params),
 });
 
-/** Our own failure in a check that fails closed (no catalogue key of its own yet). */
-const unchecked: Refusal = {
-  code: 503,
-  message: 'This message could not be checked right now, please send it again',
-};
+/** Our own failure in a check that fails closed. */
+const unchecked = () => new AppError(503, { key: 'chat.checkUnavailable' });
+
+/** How long a refusal decided before the database checks waits for the sender's language. */
+const LANGUAGE_WAIT_MS = 50;
 
 export class PreSend {
   private readonly services: Services;
@@ -126,21 +126,42 @@ export class PreSend {
   async decide(callback: Callback): Promise<PreSendAnswer> {
     const { from } = callback;
     if (this.parties.isService(from)) return pass;
+    // Asked at once, for a refusal decided before the database checks: in the sender's
+    // interface language when it answers in time, in English otherwise.
+    const language = this.senderLanguage(from);
     const badFrame = new AppError(400, { key: 'chat.badFrame' });
     // The app has one-to-one chats only: a group would chat free of every rule.
-    if (callback.chatType !== 'chat') return refused(inLanguage(badFrame, 'en'));
+    if (callback.chatType !== 'chat') return refused(inLanguage(badFrame, await language));
     const read = bodyOf(callback.payload);
     if (read && looksLikeMoney(read)) {
-      return refused(inLanguage(new AppError(403, { key: 'chat.unpaidMoneyMessage' }), 'en'));
+      const unpaid = new AppError(403, { key: 'chat.unpaidMoneyMessage' });
+      return refused(inLanguage(unpaid, await language));
     }
     const outgoing = toOutgoing(callback);
     const message = outgoing && toNewChatMessage(from, outgoing, new Date(callback.timestampMs));
-    if (!message || !isValidMessage(message)) return refused(inLanguage(badFrame, 'en'));
-    return this.withinBudget(message);
+    if (!message || !isValidMessage(message)) {
+      return refused(inLanguage(badFrame, await language));
+    }
+    return this.withinBudget(message, language);
+  }
+
+  /** The sender's interface language, or English after LANGUAGE_WAIT_MS or on any failure. */
+  private senderLanguage(imAccount: string): Promise<Language> {
+    const lookup = listActiveUsersByImAccounts(this.services.db, [imAccount]).then(
+      ([user]) => (user && isLanguage(user.language) ? user.language : 'en'),
+      () => 'en' as const,
+    );
+    const late = new Promise<Language>((resolve) => {
+      setTimeout(() => resolve('en'), LANGUAGE_WAIT_MS).unref();
+    });
+    return Promise.race([lookup, late]);
   }
 
   /** Runs the database checks, answering within the budget whatever happens to them. */
-  private async withinBudget(message: NewChatMessage): Promise<PreSendAnswer> {
+  private async withinBudget(
+    message: NewChatMessage,
+    language: Promise<Language>,
+  ): Promise<PreSendAnswer> {
     const pending = new Set<PreSendCheck>(['fee']);
     if (message.url || message.ext.burn_url || message.ext.url) pending.add('images');
     const state = { closed: false };
@@ -177,7 +198,7 @@ export class PreSend {
       this.late.add(late);
       void late.finally(() => this.late.delete(late));
     }
-    return closed ? refused(unchecked) : pass;
+    return closed ? refused(inLanguage(unchecked(), await language)) : pass;
   }
 
   /**
