@@ -46,7 +46,7 @@ export function sendKind(
     async run(ctx: WriteContext, inputs: SendInput[]): Promise<Outcome<StoredMessage>[]> {
       const at = services.now();
       const outcomes: Array<Outcome<StoredMessage> | null> = inputs.map(() => null);
-      const messages = inputs.map((input) => toNewMessage(input, at));
+      const messages = inputs.map(({ from, message }) => toNewChatMessage(from, message, at));
       const recipients = await parties.recipients(
         ctx.trx,
         inputs.map((i) => i.message.to),
@@ -122,7 +122,11 @@ export function sendKind(
   };
 }
 
-function toNewMessage({ from, message }: SendInput, at: Date): NewChatMessage {
+/**
+ * A client's outgoing message (its send frame, or on Easemob the message a callback names) as the
+ * chat store keeps it: only the fields of its type, platform and brand always set.
+ */
+export function toNewChatMessage(from: string, message: OutgoingMessage, at: Date): NewChatMessage {
   const { platform, brand, ...ext } = message.ext ?? {};
   return {
     from,

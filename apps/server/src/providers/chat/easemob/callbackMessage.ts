@@ -21,7 +21,6 @@
  * (isValidMessage), so the two chat services take the same messages.
  */
 import { z } from 'zod';
-import type { NewChatMessage } from '../../../domains/chat/messageStore.ts';
 import { outgoingMessage, type OutgoingMessage } from '../../../gateway/protocol.ts';
 
 const callbackFields = z.object({
@@ -141,20 +140,4 @@ export function toOutgoing(callback: Callback): OutgoingMessage | null {
   if (!parsed.success) return null;
   const message = parsed.data;
   return message.type === 'custom' && !message.customType ? null : message;
-}
-
-/** The message to store, as the gateway stores a send (platform and brand always set). */
-export function toNewChatMessage(from: string, message: OutgoingMessage, at: Date): NewChatMessage {
-  const { platform, brand, ...ext } = message.ext ?? {};
-  return {
-    from,
-    to: message.to,
-    clientMsgId: message.clientId,
-    type: message.type,
-    customType: message.type === 'custom' ? (message.customType ?? null) : null,
-    msg: message.type === 'txt' ? (message.msg ?? '') : '',
-    url: message.type === 'img' ? (message.url ?? '') : '',
-    ext: { ...ext, platform: platform || 'Web', brand: brand || 'Unknown' },
-    at,
-  };
 }

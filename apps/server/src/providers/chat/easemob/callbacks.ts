@@ -18,7 +18,8 @@
  *   all; it is best split like our own choices: a rule for image and custom messages that
  *   blocks (不放行), and one for text that passes (放行). Post-send stores nothing a blocked
  *   check would have refused, should the fallback let it through.
- * - post-send: chat messages (eventType chat; chat_offline may be added, it is stored once).
+ * - post-send: chat messages (eventType chat; chat_offline may be added, it is stored once), and
+ *   the recall and conversation read receipt (channel_ack) events (providerEvents.ts).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ChatParties } from '../../../gateway/chatParties.ts';

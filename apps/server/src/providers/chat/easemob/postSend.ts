@@ -19,20 +19,31 @@
  * It is checked again with the same functions and not stored (a stored message would show a
  * payment nobody made, or let its recipient view the picture): it is logged for the operators.
  * Money messages the server sent through the REST API are stored with their payment's values.
+ *
+ * Recalls and conversation read receipts come through the same rule (chat_type `recall` and
+ * `channel_ack`, whatever the eventType) and are copied onto our messages (providerEvents.ts).
  */
 import type { User } from '../../../db/tables.ts';
 import { storeMessages } from '../../../domains/chat/messageStore.ts';
 import { listActiveUsersByImAccounts } from '../../../domains/user/queries.ts';
 import type { ChatParties } from '../../../gateway/chatParties.ts';
+import { toNewChatMessage } from '../../../gateway/sendMessages.ts';
 import { checkImages } from '../../../gateway/imageMessages.ts';
 import { moneyChecked } from '../../../gateway/moneyMessages.ts';
 import { AppError } from '../../../http/AppError.ts';
 import { chatMessages } from '../../../metrics.ts';
 import type { Services } from '../../../services.ts';
-import { toNewChatMessage, toOutgoing, type Callback } from './callbackMessage.ts';
+import { toOutgoing, type Callback } from './callbackMessage.ts';
+import {
+  CHANNEL_ACK,
+  RECALL,
+  recordChannelAck,
+  recordRecall,
+  type ProviderEventOutcome,
+} from './providerEvents.ts';
 
 /** What became of a post-send callback. */
-export type PostSendOutcome = 'stored' | 'known' | 'skipped' | 'refused';
+export type PostSendOutcome = 'stored' | 'known' | 'skipped' | 'refused' | ProviderEventOutcome;
 
 const messageEvents = new Set(['chat', 'chat_offline']);
 
@@ -41,6 +52,8 @@ export async function recordPostSend(
   parties: ChatParties,
   callback: Callback,
 ): Promise<PostSendOutcome> {
+  if (callback.chatType === RECALL) return recordRecall(services, callback);
+  if (callback.chatType === CHANNEL_ACK) return recordChannelAck(services, parties, callback);
   if (callback.chatType !== 'chat' || !messageEvents.has(callback.eventType)) return 'skipped';
   const outgoing = toOutgoing(callback);
   if (!outgoing) return 'skipped';

@@ -46,18 +46,13 @@ import { pairKey } from '../../../domains/chat/pairs.ts';
 import { chargeNewFriendChat } from '../../../domains/pay/newFriendChat.ts';
 import { listActiveUsersByImAccounts } from '../../../domains/user/queries.ts';
 import type { ChatParties } from '../../../gateway/chatParties.ts';
+import { toNewChatMessage } from '../../../gateway/sendMessages.ts';
 import { checkImages } from '../../../gateway/imageMessages.ts';
 import { AppError } from '../../../http/AppError.ts';
 import { isLanguage, type Language } from '../../../i18n/languages.ts';
 import { t } from '../../../i18n/translate.ts';
 import type { Services } from '../../../services.ts';
-import {
-  bodyOf,
-  looksLikeMoney,
-  toNewChatMessage,
-  toOutgoing,
-  type Callback,
-} from './callbackMessage.ts';
+import { bodyOf, looksLikeMoney, toOutgoing, type Callback } from './callbackMessage.ts';
 
 export interface PreSendAnswer {
   valid: boolean;
