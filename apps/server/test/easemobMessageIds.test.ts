@@ -1,7 +1,8 @@
 /**
  * On Easemob the apps know a message by Easemob's id (19 digits, beyond the server's own ids):
  * the post-send callback stores it, and the operations that name a message (the burn image's
- * opening) find it by that id, for a party of the message only.
+ * opening, which answers the image's address signed for its reader) find it by that id, for a
+ * party of the message only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callbackSignature } from '../src/providers/chat/easemob/callbackSignature.ts';
@@ -57,7 +58,7 @@ describe('messages named by Easemob’s id', () => {
       await registerUser(app),
       await registerUser(app),
     ];
-    const burnUrl = await uploadedImage(app.services, sender.imAccount);
+    const burnUrl = await uploadedImage(app.services, sender.imAccount, 'burn');
     const msgId = '1300000000000000123';
     expect((await postSent(sender.imAccount, recipient.imAccount, msgId, burnUrl)).statusCode).toBe(
       200,
@@ -68,6 +69,9 @@ describe('messages named by Easemob’s id', () => {
     const opened = await open(recipient.token);
     expect(opened.code).toBe(200);
     expect(opened.data.msgId).toBe(msgId);
+    // The message carries the raw address of a private image: the answer gives the signed one.
+    expect(opened.data.url).toMatch(/^\/api\/image\/burn\/.+[?&]sig=/);
+    expect((await app.inject({ method: 'GET', url: opened.data.url })).statusCode).not.toBe(403);
     expect((await open(stranger.token)).status).toBe(404);
     expect((await open(sender.token)).status).toBe(404);
     expect((await open(recipient.token, '1300000000000000999')).status).toBe(404);

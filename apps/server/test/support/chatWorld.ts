@@ -158,16 +158,23 @@ const userOf = (services: Services, imAccount: string) =>
     .where('im_account', '=', imAccount)
     .executeTakeFirstOrThrow();
 
-/** An image the account uploaded: recorded in uploads as /file/upload does (no file needed). */
-export async function uploadedImage(services: Services, imAccount: string): Promise<string> {
+/**
+ * An image the account uploaded: recorded in uploads as /file/upload does (no file needed), a
+ * chat picture or a burn-after-read one (in the private key space).
+ */
+export async function uploadedImage(
+  services: Services,
+  imAccount: string,
+  purpose: 'chat' | 'burn' = 'chat',
+): Promise<string> {
   const user = await userOf(services, imAccount);
-  const url = `/uploads/chat/${user.account}/${randomBytes(12).toString('hex')}.jpg`;
+  const url = `/uploads/${purpose}/${user.account}/${randomBytes(12).toString('hex')}.jpg`;
   await services.db
     .insertInto('uploads')
     .values({
       user_id: user.id,
       url,
-      purpose: 'chat',
+      purpose,
       mime_type: 'image/jpeg',
       size: 1000,
       width: 10,

@@ -119,6 +119,7 @@ describe('message mocks', () => {
     await expect(sdk.message.readBurnImage({ msgId: '1289375612245' })).resolves.toEqual({
       msgId: '1289375612245',
       readTime: '2026-11-20T23:31:05.000Z',
+      url: '/uploads/burn/100005/sunset.jpg',
     });
     await expect(sdk.message.readBurnImage({ msgId: 'nope' })).rejects.toMatchObject({
       kind: 'api',

@@ -301,13 +301,22 @@ describe('message contract', () => {
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(
-          success({ msgId: '1289375612245', readTime: dateTime('2026-11-20T23:31:05.000Z') }),
+          success({
+            msgId: '1289375612245',
+            readTime: dateTime('2026-11-20T23:31:05.000Z'),
+            // The address to show it from, signed for the reader.
+            url: M.regex(
+              '^/api/image/.+[?&]sig=[A-Za-z0-9_-]+$',
+              '/api/image/burn/100005/a.jpg?ctx=chat-1&sig=f',
+            ),
+          }),
         ),
       )
       .executeTest(async (server) => {
         const read = await sdkAt(server.url).message.readBurnImage({ msgId: '1289375612245' });
         expect(read.msgId).toBe('1289375612245');
         expect(Number.isNaN(Date.parse(read.readTime))).toBe(false);
+        expect(read.url).toContain('sig=');
       });
   });
 

@@ -7,22 +7,25 @@
 import type { ChatMessageRow } from '../../db/schema/chat.ts';
 import { notFound } from '../../http/AppError.ts';
 import type { Services } from '../../services.ts';
+import { imageLinksFor } from '../file/imageLinks.ts';
 import { findMessageRowId } from './messageIds.ts';
 import { findChatImageMessage, markBurnImageOpened } from './queries/messages.ts';
 
 /**
- * Marks the burn image read by its recipient, named by the id the apps know; 404 for any other
- * message or reader.
+ * Marks the burn image read by its recipient, named by the id the apps know, and answers the
+ * address to show it from, signed for the reader (on Easemob the message itself carries only the
+ * raw address of the private image); 404 for any other message or reader.
  */
 export async function markBurnImageRead(
-  services: Pick<Services, 'db' | 'config'>,
+  services: Pick<Services, 'db' | 'config' | 'storage' | 'now'>,
   { messageId, reader, at }: { messageId: string; reader: string; at: Date },
-): Promise<{ msgId: string; readTime: string }> {
+): Promise<{ msgId: string; readTime: string; url: string }> {
   const id = await findMessageRowId(services, messageId, reader);
   if (id === null) throw notFound();
   const row = await markBurnImageOpened(services.db, id, reader, at);
   if (!row?.burn_read_at) throw notFound();
-  return { msgId: messageId, readTime: row.burn_read_at.toISOString() };
+  const url = imageLinksFor(services, reader)(row.ext.burn_url ?? '', { kind: 'chat', id });
+  return { msgId: messageId, readTime: row.burn_read_at.toISOString(), url };
 }
 
 /**

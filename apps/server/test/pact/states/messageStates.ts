@@ -68,7 +68,11 @@ export const messageStates: Record<string, StateHandler> = {
         clientMsgId: `burn-${msgId}`,
         type: 'custom',
         customType: 'burn',
-        ext: { ...sentFromWeb, burn_url: `/uploads/chat/burn/${msgId}.jpg` },
+        // A burn image lives in the private key space, as an upload puts it (imageKeys.ts).
+        ext: {
+          ...sentFromWeb,
+          burn_url: `/uploads/burn/${num(params, 'fromAccount', 100005)}/${msgId}.jpg`,
+        },
       },
       2,
     );

@@ -9,7 +9,7 @@ import { useSession } from '../../stores/session';
 export function ChatPhotoDialogs() {
   const { t, i18n } = useTranslation('chat');
   const { me } = useSession();
-  const { preview, burning, openPeer, threads, conversations } = useChat();
+  const { preview, burning, burningUrl, openPeer, threads, conversations } = useChat();
   const conversation = conversations.find((c) => c.imAccount === openPeer);
   const name = conversation ? conversation.friendRemarkName || conversation.nickname : '';
   const bubbles = openPeer ? (threads[openPeer]?.bubbles ?? []) : [];
@@ -39,7 +39,7 @@ export function ChatPhotoDialogs() {
       />
       <BurnImageViewer
         open={burn !== undefined}
-        src={burn?.ext.burn_url ?? ''}
+        src={burningUrl ?? burn?.ext.burn_url ?? ''}
         alt={t('burn.alt', { name })}
         title={t('burn.title')}
         description={t('burn.description')}

@@ -73,7 +73,7 @@ export function messageHandlers(http: MockHttp, options: MockOptions): HttpHandl
       const { msgId } = await request.json();
       const image = isNewcomer(me) ? undefined : burnImages.get(msgId);
       if (!image) return response(404).json(refuse(404, 'Message not found'));
-      return response(200).json(ok({ msgId, readTime: image.readTime }));
+      return response(200).json(ok({ msgId, readTime: image.readTime, url: image.url }));
     }),
 
     http.get('/service/im-account', ({ response }) =>

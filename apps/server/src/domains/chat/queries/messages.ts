@@ -135,7 +135,7 @@ export function markBurnImageOpened(db: Db, id: number, reader: string, at: Date
     .where('to_im', '=', reader)
     .where('custom_type', '=', 'burn')
     .where('recalled_at', 'is', null)
-    .returning('burn_read_at')
+    .returning(['burn_read_at', 'ext'])
     .executeTakeFirst();
 }
 

@@ -168,11 +168,15 @@ export function showPreview(id: string | null) {
   chat.preview = id;
 }
 
-/** Opens a burn-after-read image: marked read first, then shown 8 seconds. */
+/**
+ * Opens a burn-after-read image: marked read first, then shown 8 seconds from the address the
+ * server gives for me (signed: on Easemob the message carries only the image's raw address).
+ */
 export async function viewBurnImage(id: string) {
   if (chat.burned[id] || chat.burning) return;
   try {
-    await sdk.message.readBurnImage({ msgId: id });
+    const opened = await sdk.message.readBurnImage({ msgId: id });
+    chat.burningUrl = opened.url;
     chat.burning = id;
   } catch (error) {
     notifyFailure(error, i18n.t('chat:burn.failed'));
@@ -183,6 +187,7 @@ export async function viewBurnImage(id: string) {
 export function burnDone() {
   if (chat.burning) chat.burned[chat.burning] = true;
   chat.burning = null;
+  chat.burningUrl = null;
 }
 
 // The paid-photo and burn-image notices (members of gender 1 while their flag is 1)

@@ -64,6 +64,8 @@ type ChatState = {
   preview: string | null;
   /** The burn-after-read image being viewed (a message id), after it was marked read. */
   burning: string | null;
+  /** Where it is shown from: the address the server gave for me when it was marked read. */
+  burningUrl: string | null;
   /** Burn-after-read images this member has opened (they show the placeholder). */
   burned: Record<string, true>;
   /** The paid-photo (0) or burn-image (1) notice on screen. */
@@ -93,6 +95,7 @@ export const initialChat = (): ChatState => ({
   confirmPending: false,
   preview: null,
   burning: null,
+  burningUrl: null,
   burned: {},
   paymentNotice: null,
   reporting: false,
