@@ -92,12 +92,12 @@ describe.each<Viewport>(['wide', 'narrow'])('the chat at %s', (viewport) => {
     // B: the conversation appears with one unread message, without reloading, within a second.
     await rowB.getByText(hello).waitFor({ timeout: 5_000 });
     expect(Date.now() - sentAt).toBeLessThan(3_000);
-    await rowB.getByText('1 unread messages').waitFor();
+    await rowB.getByText('1 unread message', { exact: true }).waitFor();
 
     // Opening it shows the message and clears the count.
     await rowB.getByRole('button').first().click();
     await pageB.getByText(hello).last().waitFor();
-    await expect.poll(() => rowB.getByText('1 unread messages').count()).toBe(0);
+    await expect.poll(() => rowB.getByText('1 unread message', { exact: true }).count()).toBe(0);
 
     // A recalls a second message within the 2 minutes: both sides show the notice.
     const oops = `Oops, wrong chat ${tag}`;

@@ -21,7 +21,8 @@ export function useListLabels(): ConversationListLabels {
       emptyDescription: t('list.emptyDescription'),
       loading: t('list.loading'),
       online: t('list.online'),
-      unread: t('list.unread'),
+      // Worded by the language's plural rules (i18next picks unread_one, _few, _many, _other).
+      unread: (count: number) => t('list.unreadCount', { count }),
       service: t('list.service'),
       image: t('list.image'),
       gift: t('list.gift'),

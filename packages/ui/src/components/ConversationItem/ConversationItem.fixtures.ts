@@ -88,7 +88,7 @@ export const conversations: Conversation[] = [
 
 export const labelsEn: ConversationItemLabels = {
   online: 'Online',
-  unread: '{count} unread messages',
+  unread: (count) => (count === 1 ? '1 unread message' : `${count} unread messages`),
   service: 'Service',
   image: '[Image]',
   gift: '[Gift]',
@@ -102,7 +102,7 @@ export const labelsEn: ConversationItemLabels = {
 
 export const labelsZh: ConversationItemLabels = {
   online: '在线',
-  unread: '{count} 条未读消息',
+  unread: (count) => `${count} 条未读消息`,
   service: '客服',
   image: '[图片]',
   gift: '[礼物]',

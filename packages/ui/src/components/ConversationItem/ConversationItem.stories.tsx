@@ -91,13 +91,14 @@ export const Selected: Story = {
   },
 };
 
-/** Counts over 99 read "99+"; screen readers hear the real number. */
+/** Counts over 99 read "99+"; screen readers hear the real number, worded for it. */
 export const Unread: Story = {
-  render: rows([{ conversation: mia! }, { conversation: xiaoyu! }]),
+  render: rows([{ conversation: mia! }, { conversation: xiaoyu! }, { conversation: sakura! }]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('99+')).toBeVisible();
     await expect(canvas.getByText('128 unread messages')).toBeInTheDocument();
+    await expect(canvas.getByText('1 unread message')).toBeInTheDocument();
   },
 };
 

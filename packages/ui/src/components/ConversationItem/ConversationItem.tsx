@@ -115,7 +115,7 @@ export function ConversationItem({
           {unread > 0 && (
             <Badge tone="accent" solid className={styles.unread}>
               <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-              <span className={visuallyHidden}>{fillLabel(labels.unread, { count: unread })}</span>
+              <span className={visuallyHidden}>{labels.unread(unread)}</span>
             </Badge>
           )}
         </span>

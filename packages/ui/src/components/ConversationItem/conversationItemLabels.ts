@@ -4,8 +4,8 @@ import type { EmojiCode } from '../../emoji';
 export type ConversationItemLabels = {
   /** Said after the name while the peer is online ("Online"). */
   online: string;
-  /** The unread count for screen readers ("{count} unread messages"). */
-  unread: string;
+  /** The unread count for screen readers, worded for the count ("1 unread message"). */
+  unread: (count: number) => string;
   /** The customer-service tag ("Customer service"). */
   service: string;
   /** Previews of messages without text ("[Image]", "[Gift]", "[Red packet]", "[Burn after reading]"). */
