@@ -73,27 +73,29 @@ describe('home, matching and gifts (tests run in order)', () => {
     await panel(page).getByText('3 of 3 matches left today').waitFor();
     await page.getByRole('heading', { name: 'Online now' }).waitFor();
 
-    // Cancel during the countdown: back to the start; the attempt stays used.
+    // Cancel during the countdown: back to the start; the attempt is kept (nothing was asked).
     await panel(page).getByRole('button', { name: 'Start matching' }).click();
     await panel(page)
       .getByRole('timer', { name: /seconds left/ })
       .waitFor();
     await panel(page).getByRole('button', { name: 'Cancel' }).click();
     await panel(page).getByRole('heading', { name: 'Meet someone new' }).waitFor();
-    await panel(page).getByText('2 of 3 matches left today').waitFor();
+    await panel(page).getByText('3 of 3 matches left today').waitFor();
 
     // A match: the person's card, say hello, their profile, match again.
     await matchSomeone(page, 'Start matching');
     const first = await panel(page).getByRole('article').getByRole('heading').innerText();
-    await panel(page).getByText('1 of 3 matches left today').waitFor();
+    await panel(page).getByText('2 of 3 matches left today').waitFor();
     await panel(page).getByRole('button', { name: 'Say hello' }).waitFor();
     expect(await page.getByRole('link', { name: /View profile/ }).getAttribute('href')).toMatch(
       /^\/profile\/\d+$/,
     );
 
-    // Continue: someone else (never the same person twice a day), the last attempt.
+    // Continue: someone else (never the same person twice a day), then the last attempt.
     await matchSomeone(page, 'Match again');
     expect(await panel(page).getByRole('article').getByRole('heading').innerText()).not.toBe(first);
+    await panel(page).getByText('1 of 3 matches left today').waitFor();
+    await matchSomeone(page, 'Match again');
     await panel(page).getByText('0 of 3 matches left today').waitFor();
     expect(await panel(page).getByRole('button', { name: 'Match again' }).isDisabled()).toBe(true);
 

@@ -64,16 +64,26 @@ describe('the match store', () => {
     expect(match.quota).toMatchObject({ remaining: 30, limit: 30 });
   });
 
-  it('keeps the person found hidden until the countdown ends', async () => {
+  it('asks the server only when the countdown ends, and shows the person then', async () => {
     await loadOnlineUsers();
-    await startMatching();
-    // The server has answered, and the attempt is used; the countdown still runs.
+    let asked = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/bump/matching') asked++;
+    };
+    api.events.on('request:start', count);
+    const started = startMatching();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The countdown runs: nothing asked, no attempt used yet.
     expect(match.phase).toBe('matching');
-    expect(match.matched).toBeNull();
-    expect(match.quota?.remaining).toBe(2);
+    expect(asked).toBe(0);
+    expect(match.quota?.remaining).toBe(3);
     finishCountdown();
+    await started;
+    api.events.removeListener('request:start', count);
+    expect(asked).toBe(1);
     expect(match.phase).toBe('matched');
     expect(match.matched?.nickname).toMatch(/.+/);
+    expect(match.quota?.remaining).toBe(2);
   });
 
   it('shows the person as soon as the server answers after the countdown', async () => {
@@ -85,7 +95,7 @@ describe('the match store', () => {
     expect(match.phase).toBe('matched');
   });
 
-  it('cancels back to idle; the attempt stays used', async () => {
+  it('cancels back to idle during the countdown, and keeps the attempt', async () => {
     await loadOnlineUsers();
     const started = startMatching();
     cancelMatching();
@@ -94,6 +104,9 @@ describe('the match store', () => {
     finishCountdown();
     expect(match.phase).toBe('idle');
     expect(match.matched).toBeNull();
+    expect(match.quota?.remaining).toBe(3);
+    // The mock world agrees: the next match uses the first of the day's attempts.
+    await matchOnce();
     expect(match.quota?.remaining).toBe(2);
   });
 
@@ -107,7 +120,9 @@ describe('the match store', () => {
     await continued;
     expect(match.phase).toBe('matched');
     expect(match.matched?.id).not.toBe(first);
-    await continueMatching().then(finishCountdown);
+    const last = continueMatching();
+    finishCountdown();
+    await last;
     expect(match.quota?.remaining).toBe(0);
     // The last person found stays on screen; leaving the match shows no attempts are left.
     expect(match.phase).toBe('matched');
@@ -143,7 +158,7 @@ describe('the match store', () => {
   it('shows exhausted when the server says the attempts are used up (code 1201)', async () => {
     await loadOnlineUsers();
     refuseAttempts();
-    await startMatching();
+    await matchOnce();
     expect(match.phase).toBe('exhausted');
     expect(match.quota?.remaining).toBe(0);
   });
@@ -151,7 +166,7 @@ describe('the match store', () => {
   it('says so when nobody can be matched now (code 1202), and returns to idle', async () => {
     api.use(...scenarios.emptyLists(apiBase));
     await loadOnlineUsers();
-    await startMatching();
+    await matchOnce();
     expect(match.phase).toBe('idle');
     expect(toasts.list.at(-1)).toMatchObject({
       tone: 'info',
@@ -163,7 +178,7 @@ describe('the match store', () => {
   it('reports a failed match with its reason, back at idle', async () => {
     await loadOnlineUsers();
     api.use(http.post(`${apiBase}/bump/matching`, () => new HttpResponse(null, { status: 502 })));
-    await startMatching();
+    await matchOnce();
     expect(match.phase).toBe('idle');
     expect(toasts.list.at(-1)).toMatchObject({
       tone: 'error',

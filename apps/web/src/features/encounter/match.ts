@@ -45,11 +45,26 @@ const initial = (): MatchState => ({
 export const match = proxy<MatchState>(initial());
 
 /**
- * One run of matching (start or continue). Its answer waits until the countdown ends (the spec's
- * 15 seconds), and is dropped when the member cancelled or started again meanwhile.
+ * One run of matching (start or continue). The server is asked when the countdown ends (the
+ * spec's 15 seconds), so that a member who cancels during it keeps the attempt; the answer is
+ * dropped when the member cancelled or started again meanwhile.
  */
-type Run = { id: number; found: EncounterUser | null; countdownOver: boolean };
-let run: Run = { id: 0, found: null, countdownOver: false };
+type Run = {
+  id: number;
+  found: EncounterUser | null;
+  countdownOver: boolean;
+  /** Ends the wait for the countdown: true when it ran out, false when the run was dropped. */
+  endCountdown: (ranOut: boolean) => void;
+  countdownEnded: Promise<boolean>;
+};
+
+function newRun(id: number): Run {
+  let endCountdown: (ranOut: boolean) => void = () => undefined;
+  const countdownEnded = new Promise<boolean>((resolve) => (endCountdown = resolve));
+  return { id, found: null, countdownOver: false, endCountdown, countdownEnded };
+}
+
+let run: Run = newRun(0);
 /** Bumped by reset (logout): answers asked for before it change nothing. */
 let epoch = 0;
 
@@ -84,8 +99,9 @@ function stopMatching() {
 }
 
 /**
- * Starts (or continues) random matching: the countdown starts at once and the server picks
- * someone, using one of today's attempts. The person shows when the countdown ends.
+ * Starts (or continues) random matching: the countdown starts at once; when it ends the server
+ * picks someone, using one of today's attempts, and the person shows. Cancelling during the
+ * countdown asks nothing of the server: the attempt is kept. Resolves once the run is over.
  */
 export async function startMatching() {
   if (match.phase === 'matching') return;
@@ -93,16 +109,16 @@ export async function startMatching() {
     match.phase = 'exhausted';
     return;
   }
-  const current: Run = { id: run.id + 1, found: null, countdownOver: false };
+  const current = newRun(run.id + 1);
   const asked = epoch;
   run = current;
   match.phase = 'matching';
   match.matched = null;
+  if (!(await current.countdownEnded) || asked !== epoch || current.id !== run.id) return;
   try {
     const result = await sdk.match.matchRandom();
     if (asked !== epoch) return;
-    // The attempt is used even when the member cancelled meanwhile (the server keeps it); an
-    // older run answering late never gives attempts back.
+    // An older run answering late never gives attempts back.
     const known = match.quota;
     if (!known || result.remaining <= known.remaining || result.resetTime !== known.resetTime) {
       applyQuota(result);
@@ -126,15 +142,17 @@ export async function startMatching() {
   }
 }
 
-/** The countdown ran out: show the person found (or as soon as the server names them). */
+/** The countdown ran out: the server is asked, and the person shows when it answers. */
 export function finishCountdown() {
   run.countdownOver = true;
+  run.endCountdown(true);
   reveal(run);
 }
 
 /** Stops matching, or leaves the person found: back to idle (exhausted when none is left). */
 export function cancelMatching() {
-  run = { id: run.id + 1, found: null, countdownOver: false };
+  run.endCountdown(false);
+  run = newRun(run.id + 1);
   stopMatching();
 }
 
@@ -146,7 +164,8 @@ export function continueMatching() {
 
 export function reset() {
   epoch++;
-  run = { id: run.id + 1, found: null, countdownOver: false };
+  run.endCountdown(false);
+  run = newRun(run.id + 1);
   Object.assign(match, initial());
 }
 registerReset(reset);
