@@ -61,6 +61,24 @@ export const Default: Story = {
   },
 };
 
+/** The emoji picker names each emoji for screen readers ("Tears of joy", not "[joy]"). */
+export const EmojiNames: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('region', { name: 'Conversations' }, conversations);
+    await userEvent.click(
+      await within(list).findByRole('button', { name: /^Mari 🌻 马德里(?! 的)/ }, conversations),
+    );
+    const conversation = await canvas.findByRole('region', { name: 'María García' }, slow);
+    await userEvent.click(within(conversation).getByRole('button', { name: 'Emoji' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('button', { name: 'Tears of joy' })).toBeVisible();
+    await expect(body.getByRole('button', { name: 'Thumbs up' })).toBeVisible();
+    await expect(body.queryByRole('button', { name: '[joy]' })).toBeNull();
+    await imagesSettled(canvasElement);
+  },
+};
+
 /** Nobody to chat with yet: customer service stays, with what to do about it. */
 export const Empty: Story = {
   parameters: { msw: { handlers: { api: scenarios.emptyLists() } } },

@@ -9,12 +9,13 @@ import { conversationOf, useChat } from './store/state';
 import * as styles from './ChatView.css';
 import { ConversationHeader } from './ConversationHeader';
 import { ConversationMessages } from './ConversationMessages';
-import { useInputLabels } from './useChatLabels';
+import { useEmojiNames, useInputLabels } from './useChatLabels';
 
 /** One conversation: who, the connection's state, the history and the message box. */
 export function ConversationPane({ peer, compact }: { peer: string; compact: boolean }) {
   const { t } = useTranslation('chat');
   const inputLabels = useInputLabels();
+  const emojiLabels = useEmojiNames();
   const { conversations, connection, threads, languages, chatLanguages, translatingReceived } =
     useChat();
   const conversation = conversations.find((c) => c.imAccount === peer) ?? conversationOf(peer);
@@ -55,6 +56,7 @@ export function ConversationPane({ peer, compact }: { peer: string; compact: boo
       <MessageInput
         className={styles.input}
         labels={inputLabels}
+        emojiLabels={emojiLabels}
         status={status}
         disabled={connection.status === 'reconnecting' || connection.status === 'givenUp'}
         onSend={({ text }) => void sendText(peer, text)}

@@ -1,15 +1,32 @@
-import type {
-  ChatBubbleLabels,
-  ConversationListLabels,
-  MessageInputLabels,
-  MessageListLabels,
+import {
+  emojiCodes,
+  type ChatBubbleLabels,
+  type ConversationListLabels,
+  type EmojiCode,
+  type MessageInputLabels,
+  type MessageListLabels,
 } from '@heartline/ui';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTER } from '../../i18n/counter';
 
 /** The same in every language: a gift's quantity. */
 const GIFT_QUANTITY = '×{count}';
+
+/** The chat's emoji by name, for screen readers and image alt texts ("Tears of joy", not "[joy]"). */
+function emojiNames(t: TFunction<'chat'>): Record<EmojiCode, string> {
+  return Object.fromEntries(emojiCodes.map((code) => [code, t(`emoji.${code}`)])) as Record<
+    EmojiCode,
+    string
+  >;
+}
+
+/** The emoji names alone (the message box's picker). */
+export function useEmojiNames(): Record<EmojiCode, string> {
+  const { t } = useTranslation('chat');
+  return useMemo(() => emojiNames(t), [t]);
+}
 
 /** The conversation list's texts. */
 export function useListLabels(): ConversationListLabels {
@@ -32,6 +49,7 @@ export function useListLabels(): ConversationListLabels {
       actions: t('list.actions'),
       deleteConversation: t('list.deleteConversation'),
       deleteHistory: t('list.deleteHistory'),
+      emoji: emojiNames(t),
     }),
     [t],
   );
@@ -60,6 +78,7 @@ export function useMessageListLabels(name: string): MessageListLabels {
       failed: t('bubble.failed'),
       retry: t('bubble.retry'),
       recall: t('bubble.recall'),
+      emoji: emojiNames(t),
     };
     return {
       messages: t('messages.label', { name }),
