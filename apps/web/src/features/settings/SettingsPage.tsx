@@ -35,15 +35,18 @@ export default function SettingsPage() {
             title: t('privacy.title'),
             addFriendMode: {
               label: t('privacy.addFriendMode.label'),
-              description: t('privacy.addFriendMode.description'),
+              on: t('privacy.addFriendMode.on'),
+              off: t('privacy.addFriendMode.off'),
             },
             showLikes: {
               label: t('privacy.showLikes.label'),
-              description: t('privacy.showLikes.description'),
+              on: t('privacy.showLikes.on'),
+              off: t('privacy.showLikes.off'),
             },
             showComments: {
               label: t('privacy.showComments.label'),
-              description: t('privacy.showComments.description'),
+              on: t('privacy.showComments.on'),
+              off: t('privacy.showComments.off'),
             },
           }}
         />

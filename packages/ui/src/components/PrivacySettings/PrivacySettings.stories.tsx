@@ -8,23 +8,38 @@ const labelsEn: PrivacySettingsLabels = {
   title: 'Privacy',
   addFriendMode: {
     label: 'Approve friend requests',
-    description: 'Off: anyone can add you as a friend at once.',
+    on: 'On: you approve each friend request first.',
+    off: 'Off: anyone can add you as a friend at once.',
   },
   showLikes: {
     label: 'Show likes on my dynamics',
-    description: 'Off: only you see who liked your posts.',
+    on: 'On: everyone sees who liked your dynamics.',
+    off: 'Off: only you see who liked your dynamics.',
   },
   showComments: {
     label: 'Show comments on my dynamics',
-    description: 'Off: only you see the comments on your posts.',
+    on: 'On: everyone sees the comments on your dynamics.',
+    off: 'Off: only you see the comments on your dynamics.',
   },
 };
 
 const labelsZh: PrivacySettingsLabels = {
   title: '隐私',
-  addFriendMode: { label: '加好友需要验证', description: '关闭后，任何人都可以直接加你为好友。' },
-  showLikes: { label: '公开动态的点赞', description: '关闭后，只有你能看到谁赞了你的动态。' },
-  showComments: { label: '公开动态的评论', description: '关闭后，只有你能看到动态下的评论。' },
+  addFriendMode: {
+    label: '加好友需要验证',
+    on: '开启后，每个好友申请都需要你先同意。',
+    off: '关闭后，任何人都可以直接加你为好友。',
+  },
+  showLikes: {
+    label: '公开动态的点赞',
+    on: '开启后，所有人都能看到谁赞了你的动态。',
+    off: '关闭后，只有你能看到谁赞了你的动态。',
+  },
+  showComments: {
+    label: '公开动态的评论',
+    on: '开启后，所有人都能看到动态下的评论。',
+    off: '关闭后，只有你能看到动态下的评论。',
+  },
 };
 
 const meta = {
@@ -67,10 +82,12 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const likes = canvas.getByRole('switch', { name: 'Show likes on my dynamics' });
     await expect(likes).toBeChecked();
-    await expect(likes).toHaveAccessibleDescription('Off: only you see who liked your posts.');
+    // The description says what the switch means now, and follows it.
+    await expect(likes).toHaveAccessibleDescription('On: everyone sees who liked your dynamics.');
     await userEvent.click(likes);
     await expect(args.onChange).toHaveBeenLastCalledWith({ showLikes: 1 });
     await expect(likes).not.toBeChecked();
+    await expect(likes).toHaveAccessibleDescription('Off: only you see who liked your dynamics.');
     const requests = canvas.getByRole('switch', { name: 'Approve friend requests' });
     requests.focus();
     await userEvent.keyboard(' ');

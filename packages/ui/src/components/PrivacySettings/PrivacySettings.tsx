@@ -17,7 +17,8 @@ export type PrivacySettingsValues = {
 
 export type PrivacySetting = keyof PrivacySettingsValues;
 
-type SettingText = { label: string; description: string };
+/** A switch's name, and what it means in each state (the one in force is shown). */
+type SettingText = { label: string; on: string; off: string };
 
 export type PrivacySettingsLabels = {
   /** The group's heading ("Privacy"). */
@@ -84,7 +85,7 @@ export function PrivacySettings({
                   {labels[setting].label}
                 </span>
                 <span id={`${id}-${setting}-hint`} className={styles.description}>
-                  {labels[setting].description}
+                  {isOn[setting](settings[setting]) ? labels[setting].on : labels[setting].off}
                 </span>
               </span>
               {pending && <Spinner size="small" className={styles.spinner} />}
