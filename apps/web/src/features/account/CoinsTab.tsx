@@ -1,5 +1,6 @@
 import { CoinIcon, ConfirmDialog, PackageGrid, Spinner } from '@heartline/ui';
 import { useEffect, useState } from 'react';
+import { useKeptWhileClosing } from './useKeptWhileClosing';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../stores/session';
 import { formatAmount } from '../../i18n/formatAmount';
@@ -24,11 +25,13 @@ export function CoinsTab() {
     void loadCoinPackages();
   }, []);
 
+  // What the dialog shows: the choice, kept while the dialog closes after it.
+  const shown = useKeptWhileClosing(choice);
   const chosen =
-    choice && 'packageId' in choice
-      ? coinPackages.find((pack) => pack.id === choice.packageId)
+    shown && 'packageId' in shown
+      ? coinPackages.find((pack) => pack.id === shown.packageId)
       : undefined;
-  const coins = choice ? ('amount' in choice ? choice.amount : (chosen?.goldCoin ?? 0)) : 0;
+  const coins = shown ? ('amount' in shown ? shown.amount : (chosen?.goldCoin ?? 0)) : 0;
   const price = new Intl.NumberFormat(i18n.language, {
     style: 'currency',
     currency: chosen?.currency ?? customCoinPrice.currency,
@@ -68,7 +71,8 @@ export function CoinsTab() {
       </PackagesState>
       <CoinsHelp />
       <ConfirmDialog
-        open={choice !== null}
+        // Not before the package chosen is known (no "Buy 0 gold coins? $0.00").
+        open={choice !== null && coins > 0}
         title={t('coins.confirmTitle', { count: formatAmount(coins, i18n.language) })}
         description={
           provider === 'paypal'

@@ -1,5 +1,6 @@
 import { ConfirmDialog, PackageGrid, TranslateIcon } from '@heartline/ui';
 import { useEffect, useState } from 'react';
+import { useKeptWhileClosing } from './useKeptWhileClosing';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../stores/session';
 import { formatAmount } from '../../i18n/formatAmount';
@@ -18,7 +19,9 @@ export function TranslationTab({ onRecharge }: { onRecharge: () => void }) {
   useEffect(() => {
     void loadTranslationPackages();
   }, []);
-  const chosen = translationPackages.find((pack) => pack.id === choice);
+  // The choice, kept while the dialog closes after it (no blank name or 0 on the way out).
+  const shown = useKeptWhileClosing(choice);
+  const chosen = translationPackages.find((pack) => pack.id === shown);
 
   const buy = async () => {
     if (choice === null) return;
@@ -47,7 +50,7 @@ export function TranslationTab({ onRecharge }: { onRecharge: () => void }) {
         />
       </PackagesState>
       <ConfirmDialog
-        open={chosen !== undefined}
+        open={choice !== null && chosen !== undefined}
         title={t('translation.confirmTitle', {
           count: formatAmount(chosen?.characters ?? 0, i18n.language),
         })}

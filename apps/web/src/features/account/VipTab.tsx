@@ -1,5 +1,6 @@
 import { ConfirmDialog, CrownIcon, PackageGrid, PrivilegeTable } from '@heartline/ui';
 import { useEffect, useState } from 'react';
+import { useKeptWhileClosing } from './useKeptWhileClosing';
 import { useTranslation } from 'react-i18next';
 import {
   buyMembership,
@@ -34,7 +35,9 @@ export function VipTab({ onRecharge }: { onRecharge: () => void }) {
     giftBag: { ...pack.giftBag },
     privileges: [...pack.privileges],
   }));
-  const chosen = onSale.find((pack) => pack.id === choice);
+  // The choice, kept while the dialog closes after it (no blank name or 0 on the way out).
+  const shown = useKeptWhileClosing(choice);
+  const chosen = onSale.find((pack) => pack.id === shown);
   const kind = chosen ? purchaseKind(chosen, level) : 'join';
   const status_ = level === 2 ? 'svip' : level === 1 ? 'vip' : 'normal';
 
@@ -80,7 +83,7 @@ export function VipTab({ onRecharge }: { onRecharge: () => void }) {
         />
       </PackagesState>
       <ConfirmDialog
-        open={chosen !== undefined}
+        open={choice !== null && chosen !== undefined}
         title={t('vip.confirmTitle', { name: chosen?.name ?? '' })}
         description={t(`vip.confirmDescription.${kind}`, {
           price: formatAmount(chosen?.goldCoin ?? 0, i18n.language),
