@@ -4,27 +4,16 @@
  * the message recalled, a channel ack reads the reader's conversation; anything else changes
  * nothing, and every callback is answered 200 but a forged one (401).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callbackSignature } from '../src/providers/chat/easemob/callbackSignature.ts';
 import { POST_SEND_PATH } from '../src/providers/chat/easemob/callbacks.ts';
-import { easemobTestEnv, startFakeEasemob, type FakeEasemob } from './support/fakeEasemob.ts';
-import { createTestApp, type TestApp } from './support/testApp.ts';
+import { setUpEasemobApp } from './support/easemobApp.ts';
+import { easemobTestEnv } from './support/fakeEasemob.ts';
 import { registerUser } from './support/users.ts';
 
-let easemob: FakeEasemob;
-let app: TestApp;
+const world = setUpEasemobApp();
 const env = easemobTestEnv();
 let ids = 0;
-
-beforeAll(async () => {
-  easemob = await startFakeEasemob();
-  app = await createTestApp(easemobTestEnv(easemob));
-});
-
-afterAll(async () => {
-  await app?.close();
-  await easemob?.close();
-});
 
 /** A fresh Easemob msg_id (19 digits). */
 const nextId = () => `${1_400_000_000_000_000_000n + BigInt(++ids)}`;
@@ -53,7 +42,11 @@ function callback(fields: Record<string, unknown> & { msg_id: string }, more: Si
 }
 
 const post = (body: unknown) =>
-  app.inject({ method: 'POST', url: POST_SEND_PATH, payload: body as Record<string, unknown> });
+  world.app.inject({
+    method: 'POST',
+    url: POST_SEND_PATH,
+    payload: body as Record<string, unknown>,
+  });
 
 /** A text message from `from` to `to`, stored through the post-send callback; its msg_id. */
 async function sent(from: string, to: string): Promise<string> {
@@ -98,7 +91,7 @@ const channelAck = (reader: string, peer: string, last: string) =>
   });
 
 const storedMessage = (msgId: string) =>
-  app.services.db
+  world.app.services.db
     .selectFrom('chat_messages')
     .select(['recalled_at', 'read_at', 'from_im'])
     .where('client_msg_id', '=', msgId)
@@ -106,7 +99,7 @@ const storedMessage = (msgId: string) =>
 
 const unreadOf = async (owner: string, peer: string) =>
   (
-    await app.services.db
+    await world.app.services.db
       .selectFrom('chat_conversations')
       .select('unread_count')
       .where('owner_im', '=', owner)
@@ -115,17 +108,17 @@ const unreadOf = async (owner: string, peer: string) =>
   ).unread_count;
 
 const unreadTotal = async (token: string) =>
-  (await app.call('GET', '/message/unread-message', { token })).data.conversations as number;
+  (await world.app.call('GET', '/message/unread-message', { token })).data.conversations as number;
 
 describe('Easemob recalls', () => {
   it('marks the sender’s message recalled, once, however late the callback comes', async () => {
-    app.clock.now = new Date();
-    const [sender, recipient] = [await registerUser(app), await registerUser(app)];
+    world.app.clock.now = new Date();
+    const [sender, recipient] = [await registerUser(world.app), await registerUser(world.app)];
     const msgId = await sent(sender.imAccount, recipient.imAccount);
     expect((await storedMessage(msgId)).recalled_at).toBeNull();
 
     // Later than the server's own 2-minute limit: Easemob accepted it under its own limit.
-    app.clock.now = new Date(Date.now() + 10 * 60_000);
+    world.app.clock.now = new Date(Date.now() + 10 * 60_000);
     const first = await post(recall(sender.imAccount, recipient.imAccount, msgId));
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ outcome: 'recalled' });
@@ -139,15 +132,15 @@ describe('Easemob recalls', () => {
     const offline = recall(sender.imAccount, recipient.imAccount, msgId, 'chat_offline');
     expect((await post(offline)).statusCode).toBe(200);
     expect((await storedMessage(msgId)).recalled_at).toEqual(recalledAt);
-    app.clock.now = new Date();
+    world.app.clock.now = new Date();
   });
 
   it('changes nothing for a recall by anyone but the sender, or of an unknown message', async () => {
-    app.clock.now = new Date();
+    world.app.clock.now = new Date();
     const [sender, recipient, stranger] = [
-      await registerUser(app),
-      await registerUser(app),
-      await registerUser(app),
+      await registerUser(world.app),
+      await registerUser(world.app),
+      await registerUser(world.app),
     ];
     const msgId = await sent(sender.imAccount, recipient.imAccount);
     for (const body of [
@@ -165,8 +158,8 @@ describe('Easemob recalls', () => {
   });
 
   it('answers 401 to a forged recall and changes nothing', async () => {
-    app.clock.now = new Date();
-    const [sender, recipient] = [await registerUser(app), await registerUser(app)];
+    world.app.clock.now = new Date();
+    const [sender, recipient] = [await registerUser(world.app), await registerUser(world.app)];
     const msgId = await sent(sender.imAccount, recipient.imAccount);
     const forged = {
       ...recall(sender.imAccount, recipient.imAccount, msgId),
@@ -183,11 +176,11 @@ describe('Easemob recalls', () => {
 
 describe('Easemob conversation read receipts', () => {
   it('reads the reader’s conversation with the peer, and only that', async () => {
-    app.clock.now = new Date();
+    world.app.clock.now = new Date();
     const [reader, peer, other] = [
-      await registerUser(app),
-      await registerUser(app),
-      await registerUser(app),
+      await registerUser(world.app),
+      await registerUser(world.app),
+      await registerUser(world.app),
     ];
     await sent(peer.imAccount, reader.imAccount);
     const last = await sent(peer.imAccount, reader.imAccount);
@@ -216,8 +209,8 @@ describe('Easemob conversation read receipts', () => {
   });
 
   it('changes nothing for unknown users or a forged receipt', async () => {
-    app.clock.now = new Date();
-    const [reader, peer] = [await registerUser(app), await registerUser(app)];
+    world.app.clock.now = new Date();
+    const [reader, peer] = [await registerUser(world.app), await registerUser(world.app)];
     const last = await sent(peer.imAccount, reader.imAccount);
     for (const body of [
       channelAck('nobody-here', peer.imAccount, last),

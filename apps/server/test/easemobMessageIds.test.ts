@@ -4,32 +4,21 @@
  * opening, which answers the image's address signed for its reader) find it by that id, for a
  * party of the message only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callbackSignature } from '../src/providers/chat/easemob/callbackSignature.ts';
 import { uploadedImage } from './support/chatWorld.ts';
-import { easemobTestEnv, startFakeEasemob, type FakeEasemob } from './support/fakeEasemob.ts';
-import { createTestApp, type TestApp } from './support/testApp.ts';
+import { setUpEasemobApp } from './support/easemobApp.ts';
+import { easemobTestEnv } from './support/fakeEasemob.ts';
 import { registerUser } from './support/users.ts';
 
-let easemob: FakeEasemob;
-let app: TestApp;
+const world = setUpEasemobApp();
 const env = easemobTestEnv();
-
-beforeAll(async () => {
-  easemob = await startFakeEasemob();
-  app = await createTestApp(easemobTestEnv(easemob));
-});
-
-afterAll(async () => {
-  await app?.close();
-  await easemob?.close();
-});
 
 /** What Easemob posts after delivering a burn-after-read picture from `from` to `to`. */
 function postSent(from: string, to: string, msgId: string, burnUrl: string) {
   const callId = `${env.EASEMOB_ORG_NAME}#${env.EASEMOB_APP_NAME}_${msgId}`;
   const timestamp = Date.now();
-  return app.inject({
+  return world.app.inject({
     method: 'POST',
     url: '/api/easemob/post-send',
     payload: {
@@ -52,26 +41,28 @@ function postSent(from: string, to: string, msgId: string, burnUrl: string) {
 
 describe('messages named by Easemob’s id', () => {
   it('opens a burn image by the id the apps know, for its recipient only', async () => {
-    app.clock.now = new Date();
+    world.app.clock.now = new Date();
     const [sender, recipient, stranger] = [
-      await registerUser(app),
-      await registerUser(app),
-      await registerUser(app),
+      await registerUser(world.app),
+      await registerUser(world.app),
+      await registerUser(world.app),
     ];
-    const burnUrl = await uploadedImage(app.services, sender.imAccount, 'burn');
+    const burnUrl = await uploadedImage(world.app.services, sender.imAccount, 'burn');
     const msgId = '1300000000000000123';
     expect((await postSent(sender.imAccount, recipient.imAccount, msgId, burnUrl)).statusCode).toBe(
       200,
     );
     const open = (token: string, id = msgId) =>
-      app.call('POST', '/im/read-burnimg', { token, body: { msgId: id } });
+      world.app.call('POST', '/im/read-burnimg', { token, body: { msgId: id } });
 
     const opened = await open(recipient.token);
     expect(opened.code).toBe(200);
     expect(opened.data.msgId).toBe(msgId);
     // The message carries the raw address of a private image: the answer gives the signed one.
     expect(opened.data.url).toMatch(/^\/api\/image\/burn\/.+[?&]sig=/);
-    expect((await app.inject({ method: 'GET', url: opened.data.url })).statusCode).not.toBe(403);
+    expect((await world.app.inject({ method: 'GET', url: opened.data.url })).statusCode).not.toBe(
+      403,
+    );
     expect((await open(stranger.token)).status).toBe(404);
     expect((await open(sender.token)).status).toBe(404);
     expect((await open(recipient.token, '1300000000000000999')).status).toBe(404);

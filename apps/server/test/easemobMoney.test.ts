@@ -5,40 +5,29 @@
  * a payment; Easemob being down delays it and loses nothing. Against the fake Easemob.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { countUnsentOutbox } from '../src/domains/chat/queries/outbox.ts';
-import { easemobTestEnv, startFakeEasemob, type FakeEasemob } from './support/fakeEasemob.ts';
+import { setUpEasemobApp } from './support/easemobApp.ts';
 import { giveCoins, newKey } from './support/payFixtures.ts';
-import { createTestApp, type TestApp } from './support/testApp.ts';
 import { registerUser, type RegisteredUser } from './support/users.ts';
 
-let easemob: FakeEasemob;
-let app: TestApp;
-
-beforeAll(async () => {
-  easemob = await startFakeEasemob();
-  app = await createTestApp(easemobTestEnv(easemob));
-});
-
-afterAll(async () => {
-  await app?.close();
-  await easemob?.close();
-});
+const world = setUpEasemobApp();
 
 async function pair(): Promise<[RegisteredUser, RegisteredUser]> {
-  const payer = await registerUser(app);
-  await giveCoins(app, payer.id, 100);
-  return [payer, await registerUser(app)];
+  const payer = await registerUser(world.app);
+  await giveCoins(world.app, payer.id, 100);
+  return [payer, await registerUser(world.app)];
 }
 
 const redPacket = (from: RegisteredUser, to: RegisteredUser, key = newKey()) =>
-  app.call('POST', '/pay/gold-coin-pay', {
+  world.app.call('POST', '/pay/gold-coin-pay', {
     token: from.token,
     body: { purpose: 'redPacket', toUserId: to.id, amount: 7, note: 'for you' },
     headers: { 'idempotency-key': key },
   });
 
-const sentTo = (to: RegisteredUser) => easemob.state.messages.filter((m) => m.to === to.imAccount);
+const sentTo = (to: RegisteredUser) =>
+  world.easemob.state.messages.filter((m) => m.to === to.imAccount);
 
 describe('payments’ messages on Easemob', () => {
   it('sends a red packet’s message in the payer’s name, to the payer’s devices too', async () => {
@@ -54,7 +43,7 @@ describe('payments’ messages on Easemob', () => {
       syncDevice: true,
       ext: { type: 'redPacket', amount: 7, note: 'for you', recordId: paid.data.recordId },
     });
-    expect(await countUnsentOutbox(app.services.db)).toBe(0);
+    expect(await countUnsentOutbox(world.app.services.db)).toBe(0);
   });
 
   it('sends one message a payment, however often the payment is asked again', async () => {
@@ -69,7 +58,7 @@ describe('payments’ messages on Easemob', () => {
 
   it('sends a gift’s message with the gift, named in the giver’s language', async () => {
     const [giver, recipient] = await pair();
-    const given = await app.call('POST', '/gift/give-gifts', {
+    const given = await world.app.call('POST', '/gift/give-gifts', {
       token: giver.token,
       body: { userId: recipient.id, giftId: 1, quantity: 2 },
       headers: { 'Idempotency-Key': newKey() },
@@ -87,18 +76,20 @@ describe('payments’ messages on Easemob', () => {
   it('keeps the message owed while Easemob is down and sends it once it answers', async () => {
     const [payer, payee] = await pair();
     // More failures than the client's attempts: this round gives up, the message stays owed.
-    easemob.failNext('/messages/users', 503, 3);
+    world.easemob.failNext('/messages/users', 503, 3);
     const paid = await redPacket(payer, payee);
     expect(paid.code).toBe(200);
     const refused = () =>
-      easemob.state.requests.filter((r) => r.path.endsWith('/messages/users') && r.status === 503);
+      world.easemob.state.requests.filter(
+        (r) => r.path.endsWith('/messages/users') && r.status === 503,
+      );
     await vi.waitFor(() => expect(refused()).toHaveLength(3), { timeout: 10_000 });
     expect(sentTo(payee)).toHaveLength(0);
-    expect(await countUnsentOutbox(app.services.db)).toBe(1);
+    expect(await countUnsentOutbox(world.app.services.db)).toBe(1);
     // The lease of the failed round runs out (30 s in production): another round sends it.
     await sql`update chat_outbox set leased_until = now() - interval '1 second'
-      where sent_at is null`.execute(app.services.db);
+      where sent_at is null`.execute(world.app.services.db);
     await vi.waitFor(() => expect(sentTo(payee)).toHaveLength(1), { timeout: 10_000 });
-    expect(await countUnsentOutbox(app.services.db)).toBe(0);
+    expect(await countUnsentOutbox(world.app.services.db)).toBe(0);
   });
 });
