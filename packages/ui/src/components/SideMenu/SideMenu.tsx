@@ -71,7 +71,8 @@ export function SideMenu({
   const id = useId();
   const named = (label: string, element: ReactElement) =>
     collapsed ? (
-      // Names in tooltips only while collapsed: their code (Radix and its popper) loads then.
+      // Names in tooltips only while collapsed. The item stays the same element when the bubble's
+      // code loads (when a first tooltip shows), so a press during that load still lands.
       <Tooltip content={label} side="right">
         {element}
       </Tooltip>

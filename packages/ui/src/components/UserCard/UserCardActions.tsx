@@ -3,8 +3,10 @@ import { IconButton } from '../../private/IconButton';
 import { ChatIcon, HeartIcon } from '../../private/icons';
 import { UserPlusIcon } from '../../private/icons/layoutIcons';
 import { ClockIcon, UserCheckIcon } from '../../private/icons/socialIcons';
-// Loaded with the card, not after it: a tooltip arriving later mounted the button anew, and a tap
-// between press and release (a phone, a busy page) was lost. The same in the side menu.
+// Safe on the first screen: only the tooltip's trigger part loads with the card, and the button is
+// the same element before and after the bubble's code (Radix-free, @floating-ui) arrives on first
+// show, so a tap between press and release still clicks it. (A Radix tooltip loaded later wrapped
+// the button anew, and such taps were lost.)
 import { Tooltip } from '../../private/Tooltip';
 import type { UserBrief } from '../../private/member';
 import * as styles from './UserCardActions.css';

@@ -3,6 +3,8 @@ import { fadeIn, popIn } from '../../theme/animations.css';
 import { vars } from '../../theme/contract.css';
 
 export const content = style({
+  // Its own width, not the room left between its position and the screen's edge.
+  width: 'max-content',
   zIndex: vars.zIndex.tooltip,
   maxWidth: '260px',
   padding: `${vars.space.xsmall} ${vars.space.small}`,
@@ -22,4 +24,8 @@ export const content = style({
   },
 });
 
-export const arrow = style({ fill: vars.color.background.inverse });
+export const arrow = style({
+  position: 'absolute',
+  display: 'block',
+  fill: vars.color.background.inverse,
+});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from '../IconButton';
 import { BellIcon } from '../icons';
 import { inChinese, inDark, onMobile } from '../stories';
@@ -26,6 +26,26 @@ export const Default: Story = {
     await expect(await body.findByRole('tooltip', { name: 'Announcements' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await expect(body.queryByRole('tooltip')).not.toBeInTheDocument();
+  },
+};
+
+/** A mouse shows the tip after the delay and hides it on leaving; keyboard focus shows it at once. */
+export const HoverAndKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const button = body.getByRole('button', { name: 'Announcements' });
+    await userEvent.hover(button);
+    const hovered = await body.findByRole('tooltip', { name: 'Announcements' });
+    await expect(button).toHaveAttribute('aria-describedby', hovered.id);
+    await userEvent.unhover(button);
+    await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
+    await expect(button).not.toHaveAttribute('aria-describedby');
+
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    const focused = await body.findByRole('tooltip', { name: 'Announcements' });
+    await expect(button).toHaveAccessibleDescription('Announcements');
+    await expect(button).toHaveAttribute('aria-describedby', focused.id);
   },
 };
 
