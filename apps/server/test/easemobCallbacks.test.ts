@@ -1,9 +1,10 @@
 /**
  * Easemob's pre-send and post-send callbacks (src/providers/chat/easemob/callbacks.ts): only
  * Easemob's signed, recent calls are heard; the pre-send callback applies the local gateway's
- * rules (the new-friend price, no money messages from clients, only one's own pictures,
- * customer service free of all) and answers within its budget with a documented choice on our
- * own failure; the post-send callback stores each message once, however often Easemob sends it.
+ * rules (the new-friend price, no money messages from clients, only one's own pictures, no
+ * message across a block, customer service free of all) and answers within its budget with a
+ * documented choice on our own failure; the post-send callback stores each message once, however
+ * often Easemob sends it.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -246,6 +247,24 @@ describe('the pre-send callback', () => {
     expect(await coins(a)).toBe(100);
   });
 
+  it('refuses a message across a block, either way, charging nothing (1505, 1506)', async () => {
+    const [a, b] = await pair();
+    await app.services.db
+      .insertInto('blocks')
+      .values({ blocker_id: b.id, blocked_id: a.id })
+      .execute();
+    expect(refusal(await preSend(signed(a.imAccount, b.imAccount, text('hello'))))).toEqual({
+      code: 1506,
+      message: 'This user cannot receive your messages',
+    });
+    expect(refusal(await preSend(signed(b.imAccount, a.imAccount, text('go away'))))).toEqual({
+      code: 1505,
+      message: 'You blocked this user. Unblock them first',
+    });
+    expect(await coins(a)).toBe(100);
+    expect(await paidPairs(a, b)).toEqual([]);
+  });
+
   it('refuses in the sender’s interface language', async () => {
     const [a, b] = await pair();
     await app.services.db
@@ -323,6 +342,14 @@ describe('our own failure in the pre-send callback', () => {
     delete faults.beforeCheck;
     expect(await preSend(signed(a.imAccount, b.imAccount, text('again')))).toEqual({ valid: true });
     expect(await coins(a)).toBe(99);
+  });
+
+  it('fails open in the block check: a stalled database does not stop every message', async () => {
+    const [a, b] = await pair();
+    faults.beforeCheck = (check) => {
+      if (check === 'block') throw new Error('database down');
+    };
+    expect(await preSend(signed(a.imAccount, b.imAccount, text('hello')))).toEqual({ valid: true });
   });
 
   it('fails closed in the picture check', async () => {

@@ -34,7 +34,7 @@ const isPaying = (op: Operation) => refs(op).includes('#/components/parameters/I
 
 describe('openapi.yaml', () => {
   it.skipIf(!existsSync(endpointsFile))(
-    'describes every operation of endpoints.tsv, and no other but the probes and the chat service',
+    'describes every operation of endpoints.tsv, and no other but those the issues added',
     () => {
       const wanted = readFileSync(endpointsFile, 'utf8')
         .split('\n')
@@ -42,8 +42,14 @@ describe('openapi.yaml', () => {
         .map((line) => line.split('\t').slice(0, 2).join(' '));
       expect(wanted).toHaveLength(81);
       // Besides the spec's operations: which chat service runs (issue 17: Easemob in production),
-      // and the probes an operator's load balancer calls.
-      const added = ['GET /system/chat-service'];
+      // block and delete friend (issue 18: safe to meet strangers), and the probes an operator's
+      // load balancer calls.
+      const added = [
+        'GET /system/chat-service',
+        'POST /user/block',
+        'GET /user/block-list',
+        'POST /friend/delete-friend',
+      ];
       const product = operations.filter((o) => o.op.tags?.[0] !== 'operations');
       expect(product.map((o) => o.key).sort()).toEqual([...wanted, ...added].sort());
       const probes = operations.filter((o) => o.op.tags?.[0] === 'operations');

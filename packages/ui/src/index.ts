@@ -223,6 +223,12 @@ export {
   type VisitorRecord,
 } from './components/VisitorList';
 export {
+  BlockedUserList,
+  type BlockedUser,
+  type BlockedUserListLabels,
+  type BlockedUserListProps,
+} from './components/BlockedUserList';
+export {
   FollowList,
   type FollowListEntry,
   type FollowListLabels,
@@ -390,3 +396,5 @@ export {
 } from './private/icons/layoutIcons';
 // Icons the app's menus use for the gifts and mall entries.
 export { BagIcon, GiftIcon, PackageIcon } from './private/icons/layoutIcons';
+// Blocking a member: the app's menus and its confirmation.
+export { BlockIcon } from './private/icons/socialIcons';

@@ -1,5 +1,6 @@
 /** The database as Kysely sees it: one interface per table (snake_case, as in SQL). */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { BlockTables } from './schema/block.ts';
 import type { ChatTables } from './schema/chat.ts';
 import type { GiftTables } from './schema/gift.ts';
 import type { MallTables } from './schema/mall.ts';
@@ -273,7 +274,8 @@ export interface Database
     MallTables,
     ChatTables,
     ChatOutboxTables,
-    RateLimitTables {
+    RateLimitTables,
+    BlockTables {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;

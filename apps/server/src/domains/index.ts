@@ -5,6 +5,7 @@ import { friendHandlers } from './friend/routes.ts';
 import { systemHandlers } from './system/routes.ts';
 import { userHandlers } from './user/routes.ts';
 import { followHandlers } from './follow/routes.ts';
+import { blockHandlers } from './block/routes.ts';
 import { matchHandlers } from './match/routes.ts';
 import { albumHandlers } from './album/routes.ts';
 import { fileHandlers } from './file/routes.ts';
@@ -24,6 +25,7 @@ export const handlers: Handlers = {
   ...systemHandlers,
   ...userHandlers,
   ...followHandlers,
+  ...blockHandlers,
   ...friendHandlers,
   ...matchHandlers,
   ...albumHandlers,

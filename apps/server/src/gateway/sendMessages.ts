@@ -5,7 +5,9 @@
  * then every accepted message of the batch is stored through the chat store at once, in the same
  * transaction as the charges. A red packet or gift must announce its payment, and is stored with
  * the payment's values (moneyMessages.ts); pictures must be the sender's uploads
- * (imageMessages.ts). Each stored message is logged for its recipient, and for a
+ * (imageMessages.ts). A message between two users where one blocked the other is refused (1505
+ * to the blocker, 1506 to the blocked one), asked of the database once a batch so that a block
+ * holds at once on every process. Each stored message is logged for its recipient, and for a
  * customer-service sender, whose other consoles show it. Customer service never pays nor is paid
  * for.
  */
@@ -13,9 +15,10 @@ import type { NewChatMessage, StoredMessage } from '../domains/chat/messageStore
 import { isValidMessage, storeMessages, storedByClientIds } from '../domains/chat/messageStore.ts';
 import { pairKey } from '../domains/chat/pairs.ts';
 import { chargeNewFriendChat } from '../domains/pay/newFriendChat.ts';
+import { blockKey, blocksAmong } from '../db/blocks.ts';
 import { AppError } from '../http/AppError.ts';
 import type { Services } from '../services.ts';
-import type { ChatParties, Party } from './chatParties.ts';
+import type { ChatParties, Party, Recipient } from './chatParties.ts';
 import type { Outcome, WriteContext, WriteKind } from './chatWriter.ts';
 import { checkImages } from './imageMessages.ts';
 import { moneyChecked, type Announced } from './moneyMessages.ts';
@@ -51,6 +54,7 @@ export function sendKind(
         ctx.trx,
         inputs.map((i) => i.message.to),
       );
+      const blocks = await blocksAmong(ctx.trx, userPairs(inputs, recipients));
       // Pairs found to owe nothing in this batch (the charge is seen by the rest of it).
       const settledHere = new Set<string>();
       const announced: Announced = new Map();
@@ -65,6 +69,16 @@ export function sendKind(
         if (recipient === null) {
           refuse(noRecipient());
           continue;
+        }
+        if (input.sender && recipient !== 'service') {
+          if (blocks.has(blockKey(input.sender.id, recipient.id))) {
+            refuse(new AppError(1505));
+            continue;
+          }
+          if (blocks.has(blockKey(recipient.id, input.sender.id))) {
+            refuse(new AppError(1506));
+            continue;
+          }
         }
         const forced = hooks.refuseSend?.(message.from, message.to);
         if (forced) {
@@ -120,6 +134,19 @@ export function sendKind(
       return outcomes as Outcome<StoredMessage>[];
     },
   };
+}
+
+/** The sender and recipient ids of the batch's messages between two users. */
+function userPairs(
+  inputs: readonly SendInput[],
+  recipients: ReadonlyMap<string, Recipient>,
+): Array<[number, number]> {
+  return inputs.flatMap(({ sender, message }) => {
+    const recipient = recipients.get(message.to);
+    return sender && recipient && recipient !== 'service'
+      ? [[sender.id, recipient.id] as [number, number]]
+      : [];
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import { PageSkeleton } from '../app/PageSkeleton';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 import { setMenuOpen } from '../stores/layout';
 import { AppChatWindow } from './AppChatWindow';
+import { BlockDialogHost } from '../features/block';
 import { AppFooter } from './AppFooter';
 import { AppSideBar } from './AppSideBar';
 import { AppSideMenu } from './AppSideMenu';
@@ -69,6 +70,7 @@ export default function MainLayout() {
         />
       )}
       <AppChatWindow wide={wide} />
+      <BlockDialogHost />
     </div>
   );
 }

@@ -21,6 +21,10 @@ export function createFriendApi(client: HeartlineClient) {
     acceptOrRefuse: (query: Query<'/friend/apply-deal', 'get'>) =>
       unwrap(client.GET('/friend/apply-deal', { params: { query } })),
 
+    /** Ends a friendship on both sides (remark names too); follows stay as they are. */
+    delete: (body: Body<'/friend/delete-friend', 'post'>) =>
+      unwrap(client.POST('/friend/delete-friend', { body })),
+
     /** Sends a friend request with a note: `state` 1 when accepted at once, 0 while pending. */
     add: (body: Body<'/friend/add-friend', 'post'>) =>
       unwrap(client.POST('/friend/add-friend', { body })),

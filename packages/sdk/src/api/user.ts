@@ -2,7 +2,7 @@ import type { HeartlineClient } from '../client/createHeartlineClient';
 import type { Body, Query } from '../client/operationTypes';
 import { unwrap } from '../client/unwrap';
 
-/** Profiles, privacy, interface language, follows, visitors and search. */
+/** Profiles, privacy, interface language, follows, blocks, visitors and search. */
 export function createUserApi(client: HeartlineClient) {
   return {
     /** Changes the fields sent of my own profile: resolves to my updated information. */
@@ -27,6 +27,16 @@ export function createUserApi(client: HeartlineClient) {
     /** A page of a user's fans or follows (mine without `userId`), with my follow-back state. */
     listFollows: (query: Query<'/user/follow-list', 'get'>) =>
       unwrap(client.GET('/user/follow-list', { params: { query } })),
+
+    /**
+     * Blocks (`block: true`) or unblocks a user. A block hides each from the other everywhere,
+     * refuses chat between them and ends their friendship, friend requests and follows.
+     */
+    block: (body: Body<'/user/block', 'post'>) => unwrap(client.POST('/user/block', { body })),
+
+    /** A page of the users I blocked, newest block first (the settings page's blocked list). */
+    listBlocked: (query: Query<'/user/block-list', 'get'> = {}) =>
+      unwrap(client.GET('/user/block-list', { params: { query } })),
 
     /** How many visits my profile has received, in all and today. */
     countVisitors: () => unwrap(client.GET('/user/visitor-num')),

@@ -106,4 +106,8 @@ describe('friend mocks', () => {
       code: 404,
     });
   });
+  it('deletes a friend, and refuses someone who is not one (1504)', async () => {
+    await expect(sdk.friend.delete({ userId: 2 })).resolves.toEqual({ friendUserId: 2 });
+    await expect(sdk.friend.delete({ userId: 9 })).rejects.toMatchObject({ code: 1504 });
+  });
 });

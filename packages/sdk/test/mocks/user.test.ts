@@ -185,4 +185,23 @@ describe('user mocks', () => {
       code: 400,
     });
   });
+  it('blocks and unblocks, lists whom I blocked, and refuses blocking myself', async () => {
+    await expect(sdk.user.block({ userId: 3, block: true })).resolves.toEqual({
+      userId: 3,
+      isBlock: 1,
+    });
+    await expect(sdk.user.block({ userId: 3, block: false })).resolves.toEqual({
+      userId: 3,
+      isBlock: 0,
+    });
+    const blocked = await sdk.user.listBlocked();
+    expect(blocked.records.map((r) => r.nickname)).toEqual(['Carlos Mendoza']);
+    expect((await sdk.user.getInfo({ userId: 9 })).userVo.isBlock).toBe(1);
+    await expect(sdk.user.block({ userId: normalMe.id, block: true })).rejects.toMatchObject({
+      code: 1104,
+    });
+    await expect(sdk.user.block({ userId: 99999, block: true })).rejects.toMatchObject({
+      code: 404,
+    });
+  });
 });

@@ -284,4 +284,39 @@ describe('friend contract', () => {
         ).rejects.toMatchObject({ kind: 'api', code: 1501, status: 400 });
       });
   });
+  it('deletes a friend', async () => {
+    await pact
+      .addInteraction()
+      .given(friendsState, friendsParams)
+      .uponReceiving('a deletion of friend 100003')
+      .withRequest('POST', '/friend/delete-friend', (b) =>
+        b.headers(requestHeaders(true)).jsonBody({ userId: 3 }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(success({ friendUserId: 3 })))
+      .executeTest(async (server) => {
+        const result = await sdkAt(server.url).friend.delete({ userId: 3 });
+        expect(result.friendUserId).toBe(3);
+      });
+  });
+
+  it('refuses deleting someone who is not a friend (400, 1504)', async () => {
+    await pact
+      .addInteraction()
+      .given('user 100001 is logged in and user 100006 verifies friend requests', {
+        account: 100001,
+        userAccount: 100006,
+      })
+      .uponReceiving('a deletion of user 100006, who is not a friend')
+      .withRequest('POST', '/friend/delete-friend', (b) =>
+        b.headers(requestHeaders(true)).jsonBody({ userId: 6 }),
+      )
+      .willRespondWith(400, (b) => b.jsonBody(failure(1504, 'You are not friends')))
+      .executeTest(async (server) => {
+        await expect(sdkAt(server.url).friend.delete({ userId: 6 })).rejects.toMatchObject({
+          kind: 'api',
+          code: 1504,
+          status: 400,
+        });
+      });
+  });
 });

@@ -7,6 +7,7 @@
  * - 'user {account} does not exist' {account}
  * - 'user {account} follows user {followed}' {account, followed}
  * - 'user {visitor} visited the profile of user {account} today' {visitor, account}
+ * - 'user {account} blocked user {blocked}' {account, blocked}
  * User 100001 is a normal member (vipExpireTime null) of gender 0 with a complete profile.
  */
 import { describe, expect, it } from 'vitest';
@@ -128,6 +129,7 @@ describe('user contract', () => {
               isFollow: M.integer(0),
               isFriend: M.integer(0),
               friendRequestPending: M.integer(0),
+              isBlock: M.integer(0),
               // User 100001 is of gender 0: album photos are free to see.
               photoPermission: 1,
               lastActiveTime: M.iso8601DateTimeWithMillis('2026-11-22T09:54:00.000Z'),
@@ -252,6 +254,85 @@ describe('user contract', () => {
         await expect(
           sdkAt(server.url).user.follow({ userId: 99999, follow: true }),
         ).rejects.toMatchObject({ kind: 'api', code: 404, status: 404 });
+      });
+  });
+
+  it('blocks a user', async () => {
+    await pact
+      .addInteraction()
+      .given(loggedInState)
+      .given(...completeProfile(100002))
+      .uponReceiving('a block of user 100002')
+      .withRequest('POST', '/user/block', (b) =>
+        b.headers(requestHeaders(true)).jsonBody({ userId: 2, block: true }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(success({ userId: 2, isBlock: 1 })))
+      .executeTest(async (server) => {
+        const result = await sdkAt(server.url).user.block({ userId: 2, block: true });
+        expect(result).toEqual({ userId: 2, isBlock: 1 });
+      });
+  });
+
+  it('unblocks a user', async () => {
+    await pact
+      .addInteraction()
+      .given(loggedInState)
+      .given(...completeProfile(100002))
+      .given('user 100001 blocked user 100002', { account: 100001, blocked: 100002 })
+      .uponReceiving('an unblock of user 100002')
+      .withRequest('POST', '/user/block', (b) =>
+        b.headers(requestHeaders(true)).jsonBody({ userId: 2, block: false }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(success({ userId: 2, isBlock: 0 })))
+      .executeTest(async (server) => {
+        const result = await sdkAt(server.url).user.block({ userId: 2, block: false });
+        expect(result.isBlock).toBe(0);
+      });
+  });
+
+  it('refuses blocking myself (400, 1104)', async () => {
+    await pact
+      .addInteraction()
+      .given(loggedInState)
+      .uponReceiving('a block of myself')
+      .withRequest('POST', '/user/block', (b) =>
+        b.headers(requestHeaders(true)).jsonBody({ userId: 1, block: true }),
+      )
+      .willRespondWith(400, (b) => b.jsonBody(failure(1104, 'You cannot do this to yourself')))
+      .executeTest(async (server) => {
+        await expect(
+          sdkAt(server.url).user.block({ userId: 1, block: true }),
+        ).rejects.toMatchObject({ kind: 'api', code: 1104, status: 400 });
+      });
+  });
+
+  it('lists the users I blocked, newest first', async () => {
+    await pact
+      .addInteraction()
+      .given(loggedInState)
+      .given(...completeProfile(100002))
+      .given('user 100001 blocked user 100002', { account: 100001, blocked: 100002 })
+      .uponReceiving('a request for the first page of my blocked users')
+      .withRequest('GET', '/user/block-list', (b) =>
+        b.headers(requestHeaders(true)).query({ pageNum: '1', pageSize: '20' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          success({
+            total: M.integer(1),
+            pageNum: 1,
+            pageSize: 20,
+            records: M.atLeastOneLike({
+              ...maria,
+              blockTime: M.iso8601DateTimeWithMillis('2026-11-21T07:00:00.000Z'),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const page = await sdkAt(server.url).user.listBlocked({ pageNum: 1, pageSize: 20 });
+        expect(page.records[0]?.imAccount).toBe('u100002');
+        expect(page.records[0]?.blockTime).toMatch(/^2\d{3}-/);
       });
   });
 

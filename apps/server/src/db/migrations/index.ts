@@ -15,6 +15,7 @@ import * as chatGateway from './0012_chat_gateway.ts';
 import * as rateLimits from './0013_rate_limits.ts';
 import * as chatOutbox from './0014_chat_outbox.ts';
 import * as chatProviderIds from './0015_chat_provider_ids.ts';
+import * as blocks from './0016_blocks.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_social': social,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_rate_limits': rateLimits,
   '0014_chat_outbox': chatOutbox,
   '0015_chat_provider_ids': chatProviderIds,
+  '0016_blocks': blocks,
 };

@@ -12,7 +12,7 @@ import { AppError, forbidden, notFound } from '../../http/AppError.ts';
 import type { Services } from '../../services.ts';
 import { imageLinksFor, storedAddressOf, type ImageLinks } from '../file/imageLinks.ts';
 import { privateCopyOf } from '../file/privateCopies.ts';
-import { activeUserOr404 } from '../user/activeUsers.ts';
+import { visibleUserOr404 } from '../user/activeUsers.ts';
 import { pageResult, type PageRequest } from '../../http/paging.ts';
 import { hasPhotoPermission } from '../user/photoPermission.ts';
 import { isOwnUpload } from './ownUpload.ts';
@@ -50,7 +50,11 @@ export async function listAlbum(
 ) {
   const { db } = services;
   const links = imageLinksFor(services, me.im_account);
-  const owner = userId === undefined || userId === me.id ? me : await activeUserOr404(db, userId);
+  // A user who blocked the caller has no album for them (404).
+  const owner =
+    userId === undefined || userId === me.id
+      ? me
+      : (await visibleUserOr404(db, me.id, userId)).user;
   const permitted = await hasPhotoPermission(db, me, owner.id);
   const photoPermission: Flag = permitted ? 1 : 0;
   const [{ total }, rows] = await Promise.all([

@@ -20,7 +20,7 @@ export async function burnImagesFor(
   language: Language,
 ): Promise<void> {
   const { db } = services;
-  const row = await liveDynamicOr404(db, id);
+  const row = await liveDynamicOr404(db, id, me.id);
   if (row.burn_after_reading !== 1) throw invalidField(language, 'id');
   if (row.user_id === me.id) return;
   await insertBurn(db, row.id, me.id, services.now());
@@ -53,7 +53,7 @@ export async function checkDynamicImageViewer(
   url: string,
 ): Promise<void> {
   const { db } = services;
-  const row = await liveDynamicOr404(db, dynamicId);
+  const row = await liveDynamicOr404(db, dynamicId, viewer.id);
   if (!row.images.includes(url)) throw notFound();
   const opened = await openedBurns(db, viewer.id, [row.id]);
   const openedBy = new Date(

@@ -23,20 +23,21 @@ export async function listComments(
   page: PageRequest,
 ) {
   const { db } = services;
-  const dynamic = await liveDynamicOr404(db, dynamicId);
+  const dynamic = await liveDynamicOr404(db, dynamicId, me.id);
   const author = (await activeUsersById(db, [dynamic.user_id])).get(dynamic.user_id);
   if (!author || (author.show_comments === 1 && author.id !== me.id)) {
     return { ...pageResult<Comment>(page, 0, []), hidden: true };
   }
 
   const [{ total }, rows] = await Promise.all([
-    countTopLevelComments(db, dynamic.id),
-    listTopLevelCommentsPage(db, dynamic.id, page),
+    countTopLevelComments(db, dynamic.id, me.id),
+    listTopLevelCommentsPage(db, dynamic.id, me.id, page),
   ]);
   const replies = rows.length
     ? await listReplies(
         db,
         rows.map((r) => r.id),
+        me.id,
       )
     : [];
   const users = await activeUsersById(

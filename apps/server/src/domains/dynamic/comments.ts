@@ -37,7 +37,7 @@ export async function addComment(
 ): Promise<Comment> {
   const invalid = (field: string) => invalidField(language, field);
   const { db } = services;
-  const dynamic = await liveDynamicOr404(db, input.dynamicId);
+  const dynamic = await liveDynamicOr404(db, input.dynamicId, me.id);
   if (input.content.trim() === '') throw invalid('content');
   if (input.parentId === undefined && input.replyToUserId !== undefined)
     throw invalid('replyToUserId');

@@ -8,7 +8,7 @@ import { AppError } from '../../http/AppError.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { t } from '../../i18n/translate.ts';
 import type { Services } from '../../services.ts';
-import { activeUserOr404 } from '../user/activeUsers.ts';
+import { visibleUserOr404 } from '../user/activeUsers.ts';
 import { pageResult, type PageRequest } from '../../http/paging.ts';
 import { shapeDynamic, shapeDynamics } from './dynamicView.ts';
 import { liveDynamicOr404 } from './liveDynamics.ts';
@@ -34,10 +34,14 @@ export async function listDynamics(
         params: { field: t(language, 'field.userId') },
       });
     }
-    authorId = (await activeUserOr404(db, query.userId)).id;
+    authorId = (await visibleUserOr404(db, me.id, query.userId)).user.id;
   }
 
-  const filter: FeedFilter = { authorId, friendsOf: type === 'friends' ? me.id : null };
+  const filter: FeedFilter = {
+    viewerId: me.id,
+    authorId,
+    friendsOf: type === 'friends' ? me.id : null,
+  };
   const [{ total }, records] = await Promise.all([
     countFeed(db, filter),
     listFeedPage(db, filter, page),
@@ -47,6 +51,6 @@ export async function listDynamics(
 }
 
 export async function dynamicInfo(services: Services, me: User, id: number) {
-  const row = await liveDynamicOr404(services.db, id);
+  const row = await liveDynamicOr404(services.db, id, me.id);
   return shapeDynamic(services, me, row, services.now());
 }

@@ -26,7 +26,7 @@ export async function translateDynamic(
   input: { id: number; toLanguage: ChatLanguage },
 ) {
   const paid = await translateAndCharge(services, me, call, async () => {
-    const dynamic = await liveDynamicOr404(services.db, input.id);
+    const dynamic = await liveDynamicOr404(services.db, input.id, me.id);
     return {
       kind: 'dynamic',
       targetId: String(dynamic.id),
@@ -76,7 +76,7 @@ async function visibleCommentOr404(services: Services, me: User, id: number) {
   const { db } = services;
   const comment = await findShownComment(db, id);
   if (!comment) throw notFound();
-  const dynamic = await liveDynamicOr404(db, comment.dynamic_id);
+  const dynamic = await liveDynamicOr404(db, comment.dynamic_id, me.id);
   const author = (await activeUsersById(db, [dynamic.user_id])).get(dynamic.user_id);
   if (!author || (author.show_comments === 1 && author.id !== me.id)) throw notFound();
   if (comment.parent_id !== null) {

@@ -11,7 +11,7 @@ import { activeUsersById, deleteLike, insertLike, likeCounts } from './queries/d
 
 export async function likeDynamic(services: Services, me: User, id: number, support: boolean) {
   const { db } = services;
-  const row = await liveDynamicOr404(db, id);
+  const row = await liveDynamicOr404(db, id, me.id);
   const now = services.now();
   if (support) {
     const inserted = await insertLike(db, row.id, me.id, now);

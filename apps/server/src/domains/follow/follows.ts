@@ -1,13 +1,14 @@
 /**
  * Following: one row per follower and followee. A new follow notifies the followed user; lists
- * leave cancelled users out and say whether the caller follows each listed user.
+ * leave cancelled users out, and those the caller blocked or was blocked by, and say whether the
+ * caller follows each listed user.
  */
 import type { components } from '@heartline/sdk/schema';
 import type { User } from '../../db/tables.ts';
 import { AppError } from '../../http/AppError.ts';
 import type { Services } from '../../services.ts';
 import { recordInteraction } from '../notification/recordInteraction.ts';
-import { activeUserOr404 } from '../user/activeUsers.ts';
+import { activeUserOr404, reachableUserOr404, visibleUserOr404 } from '../user/activeUsers.ts';
 import { pageResult, type PageRequest } from '../../http/paging.ts';
 import { toUserBrief, userCounts } from '../user/views.ts';
 import { countFollows, deleteFollow, insertFollow, listFollowsPage } from './queries.ts';
@@ -17,7 +18,11 @@ type FollowListEntry = components['schemas']['FollowListEntry'];
 export async function setFollow(services: Services, me: User, userId: number, follow: boolean) {
   if (userId === me.id) throw new AppError(1104);
   const { db } = services;
-  const target = await activeUserOr404(db, userId);
+  // Unfollowing needs nothing of the other user; following one who blocked the caller, or whom
+  // the caller blocked, is refused.
+  const target = follow
+    ? await reachableUserOr404(db, me.id, userId)
+    : await activeUserOr404(db, userId);
   const now = services.now();
   if (follow) {
     const inserted = await insertFollow(db, me.id, target.id, now);
@@ -40,9 +45,10 @@ export async function listFollows(
   page: PageRequest,
 ) {
   const { db } = services;
-  const owner = query.userId === undefined ? me : await activeUserOr404(db, query.userId);
+  const owner =
+    query.userId === undefined ? me : (await visibleUserOr404(db, me.id, query.userId)).user;
   const [{ total }, rows] = await Promise.all([
-    countFollows(db, owner.id, query.type),
+    countFollows(db, owner.id, query.type, me.id),
     listFollowsPage(db, owner.id, query.type, me.id, page),
   ]);
   const now = services.now();

@@ -1,5 +1,6 @@
 /** The follow domain's SQL: who follows whom. */
 import { sql } from 'kysely';
+import { noBlockBetween } from '../../db/blocks.ts';
 import type { Db } from '../../db/database.ts';
 import type { PageRequest } from '../../http/paging.ts';
 
@@ -23,22 +24,25 @@ export async function deleteFollow(db: Db, followerId: number, followeeId: numbe
 
 export type FollowListType = 'fans' | 'follow';
 
-/** `fans`: who follows the owner; `follow`: whom the owner follows. Active users only. */
-function followsOf(db: Db, ownerId: number, type: FollowListType) {
+/**
+ * `fans`: who follows the owner; `follow`: whom the owner follows. Active users only, none
+ * blocked by or blocking the caller who looks at the list.
+ */
+function followsOf(db: Db, ownerId: number, type: FollowListType, callerId: number) {
   const q = db.selectFrom('follows');
-  return type === 'fans'
-    ? q
-        .innerJoin('users', 'users.id', 'follows.follower_id')
-        .where('follows.followee_id', '=', ownerId)
-        .where('users.cancelled_at', 'is', null)
-    : q
-        .innerJoin('users', 'users.id', 'follows.followee_id')
-        .where('follows.follower_id', '=', ownerId)
-        .where('users.cancelled_at', 'is', null);
+  const listed =
+    type === 'fans'
+      ? q
+          .innerJoin('users', 'users.id', 'follows.follower_id')
+          .where('follows.followee_id', '=', ownerId)
+      : q
+          .innerJoin('users', 'users.id', 'follows.followee_id')
+          .where('follows.follower_id', '=', ownerId);
+  return listed.where('users.cancelled_at', 'is', null).where(noBlockBetween(callerId, 'users.id'));
 }
 
-export function countFollows(db: Db, ownerId: number, type: FollowListType) {
-  return followsOf(db, ownerId, type)
+export function countFollows(db: Db, ownerId: number, type: FollowListType, callerId: number) {
+  return followsOf(db, ownerId, type, callerId)
     .select(sql<number>`count(*)::int`.as('total'))
     .executeTakeFirstOrThrow();
 }
@@ -51,7 +55,7 @@ export function listFollowsPage(
   callerId: number,
   page: PageRequest,
 ) {
-  return followsOf(db, ownerId, type)
+  return followsOf(db, ownerId, type, callerId)
     .selectAll('users')
     .select((eb) => [
       'follows.created_at as followTime',
@@ -69,5 +73,18 @@ export function listFollowsPage(
     .orderBy('users.id', 'desc')
     .limit(page.pageSize)
     .offset(page.offset)
+    .execute();
+}
+
+/** Removes the follows between two users, both ways (a block ends them). */
+export async function deleteFollowsBetween(db: Db, a: number, b: number): Promise<void> {
+  await db
+    .deleteFrom('follows')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('follower_id', '=', a), eb('followee_id', '=', b)]),
+        eb.and([eb('follower_id', '=', b), eb('followee_id', '=', a)]),
+      ]),
+    )
     .execute();
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/tables.ts';
 import { AppError, notFound } from '../../http/AppError.ts';
 import type { Services } from '../../services.ts';
-import { activeUserOr404 } from '../user/activeUsers.ts';
+import { reachableUserOr404 } from '../user/activeUsers.ts';
 import { pageResult, type PageRequest } from '../../http/paging.ts';
 import { toUserBrief } from '../user/views.ts';
 import {
@@ -28,7 +28,7 @@ import {
 export async function addFriend(services: Services, me: User, userId: number, note: string) {
   if (userId === me.id) throw new AppError(1104);
   const { db } = services;
-  const target = await activeUserOr404(db, userId);
+  const target = await reachableUserOr404(db, me.id, userId);
   if (await areFriends(db, me.id, target.id)) throw new AppError(1501);
   if (await findPendingRequest(db, me.id, target.id)) throw new AppError(1502);
   const now = services.now();

@@ -7,7 +7,7 @@ import { AppError } from '../../http/AppError.ts';
 import type { Services } from '../../services.ts';
 import { pageResult, type PageRequest } from '../../http/paging.ts';
 import { toUserBrief } from '../user/views.ts';
-import { countFriends, listFriendsPage, updateRemarkName } from './queries.ts';
+import { countFriends, deleteFriendship, listFriendsPage, updateRemarkName } from './queries.ts';
 
 /** Newest friendship first. */
 export async function listFriends(services: Services, me: User, page: PageRequest) {
@@ -42,4 +42,16 @@ export async function setRemarkName(
   const updated = await updateRemarkName(services.db, me.id, friendUserId, remarkName);
   if (Number(updated.numUpdatedRows) === 0) throw new AppError(1504);
   return { friendUserId, friendRemarkName: remarkName };
+}
+
+/**
+ * Ends a friendship on both sides (issue 18), remark names with it; follows stay. 1504 when they
+ * are not friends. The other user is not told; a first message afterwards is a new friend's
+ * message again (the chat's free-for-friends memory lasts a minute at most).
+ */
+export async function deleteFriend(services: Services, me: User, userId: number) {
+  if (userId === me.id) throw new AppError(1104);
+  const removed = await deleteFriendship(services.db, me.id, userId);
+  if (removed === 0) throw new AppError(1504);
+  return { friendUserId: userId };
 }

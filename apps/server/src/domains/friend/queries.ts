@@ -21,6 +21,33 @@ export async function befriend(db: Db, a: number, b: number, at: Date): Promise<
     .execute();
 }
 
+/** Ends the friendship on both sides (remark names with it): how many rows went (0 or 2). */
+export async function deleteFriendship(db: Db, a: number, b: number): Promise<number> {
+  const result = await db
+    .deleteFrom('friendships')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('user_id', '=', a), eb('friend_id', '=', b)]),
+        eb.and([eb('user_id', '=', b), eb('friend_id', '=', a)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Removes every friend request between two users, either way (a block ends them). */
+export async function deleteRequestsBetween(db: Db, a: number, b: number): Promise<void> {
+  await db
+    .deleteFrom('friend_requests')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('from_id', '=', a), eb('to_id', '=', b)]),
+        eb.and([eb('from_id', '=', b), eb('to_id', '=', a)]),
+      ]),
+    )
+    .execute();
+}
+
 export async function areFriends(db: Db, userId: number, otherId: number): Promise<boolean> {
   const row = await db
     .selectFrom('friendships')

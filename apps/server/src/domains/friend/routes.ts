@@ -1,7 +1,7 @@
 import type { Handlers } from '../../contract/context.ts';
 import { pageOf } from '../../http/paging.ts';
 import { addFriend, handleRequest, listRequests } from './friendRequests.ts';
-import { listFriends, setRemarkName } from './friendships.ts';
+import { deleteFriend, listFriends, setRemarkName } from './friendships.ts';
 
 export const friendHandlers: Handlers = {
   '/friend/friend-list': ({ query, services, me }) => listFriends(services, me, pageOf(query)),
@@ -17,4 +17,6 @@ export const friendHandlers: Handlers = {
 
   '/friend/add-friend': ({ body, services, me }) =>
     addFriend(services, me, body.userId, body.note ?? ''),
+
+  '/friend/delete-friend': ({ body, services, me }) => deleteFriend(services, me, body.userId),
 };

@@ -16,6 +16,7 @@ import { queueMoneyMessage } from '../chat/serverMessages.ts';
 import { localizedText } from '../notification/localizedText.ts';
 import { recordInteraction } from '../notification/recordInteraction.ts';
 import { findActiveUser } from '../user/queries.ts';
+import { blockBetween } from '../../db/blocks.ts';
 import { vipLevelOn } from '../user/views.ts';
 import { bills } from '../wallet/billLines.ts';
 import { renewAllowance } from './allowanceRenewal.ts';
@@ -49,6 +50,10 @@ export function giveGift(
     const gift = await findGift(trx, request.giftId);
     const recipient = await findActiveUser(trx, request.userId);
     if (!gift || !recipient) throw notFound();
+    // Nothing is given across a block: the recipient who blocked the giver does not exist for them.
+    const block = await blockBetween(trx, me.id, recipient.id);
+    if (block.theirs) throw notFound();
+    if (block.mine) throw new AppError(1505);
 
     const now = services.now();
     const monthlyVip = services.config.FREE_GIFTS_VIP;

@@ -1,16 +1,18 @@
 /** The match domain's SQL: the users the encounter pages list, random matches and their count. */
 import { sql } from 'kysely';
+import { noBlockBetween } from '../../db/blocks.ts';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/tables.ts';
 import type { PageRequest } from '../../http/paging.ts';
 import type { Trx } from '../../ledger/ledger.ts';
 
-/** Users other than the caller who have not cancelled. */
+/** Users other than the caller who have not cancelled, and neither blocked nor blocking them. */
 function othersOf(db: Db, userId: number) {
   return db
     .selectFrom('users')
     .where('users.id', '!=', userId)
-    .where('users.cancelled_at', 'is', null);
+    .where('users.cancelled_at', 'is', null)
+    .where(noBlockBetween(userId, 'users.id'));
 }
 
 export function countOthers(db: Db, userId: number) {
@@ -75,8 +77,8 @@ export async function lockUser(trx: Trx, userId: number): Promise<void> {
 }
 
 /**
- * A random user other than the caller, not cancelled, not matched with the caller on `day`
- * (either way round); those active after `onlineSince` first.
+ * A random user other than the caller, not cancelled, not blocked either way, not matched with
+ * the caller on `day` (either way round); those active after `onlineSince` first.
  */
 export function findRandomPartner(
   trx: Trx,
@@ -89,6 +91,7 @@ export function findRandomPartner(
     .selectAll('users')
     .where('users.id', '!=', userId)
     .where('users.cancelled_at', 'is', null)
+    .where(noBlockBetween(userId, 'users.id'))
     .where((eb) =>
       eb.not(
         eb.exists(

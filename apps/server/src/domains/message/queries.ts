@@ -4,6 +4,7 @@
  * unread counts.
  */
 import { sql } from 'kysely';
+import { noBlockBetween } from '../../db/blocks.ts';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/tables.ts';
 
@@ -12,7 +13,8 @@ const PENDING = 0;
 
 /**
  * The conversations the session list shows an owner. A peer is customer service or an active
- * user: a cancelled user's conversations vanish with them.
+ * user: a cancelled user's conversations vanish with them, and so do those of a pair where one
+ * blocked the other (for both).
  */
 function conversationRows(db: Db, me: User, serviceAccounts: string[]) {
   return db
@@ -22,7 +24,11 @@ function conversationRows(db: Db, me: User, serviceAccounts: string[]) {
     .where((eb) =>
       eb.or([
         eb('c.peer_im', 'in', serviceAccounts),
-        eb.and([eb('u.id', 'is not', null), eb('u.cancelled_at', 'is', null)]),
+        eb.and([
+          eb('u.id', 'is not', null),
+          eb('u.cancelled_at', 'is', null),
+          noBlockBetween(me.id, 'u.id'),
+        ]),
       ]),
     );
 }
@@ -111,6 +117,7 @@ export function countUnread(db: Db, me: User, serviceAccounts: string[], pinned:
         .where('interactions.user_id', '=', me.id)
         .where('interactions.read', '=', 0)
         .where('users.cancelled_at', 'is', null)
+        .where(noBlockBetween(me.id, 'users.id'))
         .select(sql<number>`count(*)::int`.as('n'))
         .as('notifications'),
       eb

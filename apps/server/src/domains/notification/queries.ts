@@ -1,5 +1,6 @@
 /** The notification domain's SQL: interactive notifications and announcements. */
 import { sql } from 'kysely';
+import { noBlockBetween } from '../../db/blocks.ts';
 import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/tables.ts';
 import type { PageRequest } from '../../http/paging.ts';
@@ -30,13 +31,17 @@ export async function insertInteraction(
     .execute();
 }
 
-/** The user's notifications (of one type, or all) by users who have not cancelled. */
+/**
+ * The user's notifications (of one type, or all) by users who have not cancelled, nor blocked
+ * or been blocked by the user.
+ */
 function interactionsOf(db: Db, userId: number, type: string | undefined) {
   let base = db
     .selectFrom('interactions')
     .innerJoin('users', 'users.id', 'interactions.actor_id')
     .where('interactions.user_id', '=', userId)
-    .where('users.cancelled_at', 'is', null);
+    .where('users.cancelled_at', 'is', null)
+    .where(noBlockBetween(userId, 'users.id'));
   if (type) base = base.where('interactions.type', '=', type);
   return base;
 }

@@ -35,7 +35,7 @@ export function payGoldCoins(
     services,
     { userId: me.id, operation: '/pay/gold-coin-pay', key, params },
     async (trx) => {
-      const payee = await findPayee(trx, toUserId);
+      const payee = await findPayee(trx, me.id, toUserId);
       let outcome: PaymentOutcome;
       if (redPacket) {
         outcome = await sendRedPacket(trx, services, me, payee, redPacket);

@@ -1,12 +1,13 @@
 /**
  * A profile as the caller sees it (/user/info's userVo): the public fields and counts, the
  * caller's relation to the user, and whether the caller may see the album photos. Viewing
- * someone else records a visit.
+ * someone else records a visit, unless the caller blocked them (the page then offers Unblock);
+ * a user who blocked the caller answers 404.
  */
 import type { components } from '@heartline/sdk/schema';
 import type { User } from '../../db/tables.ts';
 import type { Services } from '../../services.ts';
-import { activeUserOr404 } from './activeUsers.ts';
+import { visibleUserOr404 } from './activeUsers.ts';
 import { hasPhotoPermission } from './photoPermission.ts';
 import { findRelation } from './queries.ts';
 import { recordVisit } from './visits.ts';
@@ -21,9 +22,11 @@ export async function viewProfile(
 ): Promise<{ userVo: UserProfile }> {
   const { db } = services;
   const now = services.now();
-  const target = userId === undefined || userId === me.id ? me : await activeUserOr404(db, userId);
-  const own = target.id === me.id;
-  if (!own) await recordVisit(db, me.id, target.id, now);
+  const own = userId === undefined || userId === me.id;
+  const { user: target, blockedByViewer } = own
+    ? { user: me, blockedByViewer: false }
+    : await visibleUserOr404(db, me.id, userId);
+  if (!own && !blockedByViewer) await recordVisit(db, me.id, target.id, now);
 
   const [counts, relation, photos] = await Promise.all([
     userCounts(db, target.id),
@@ -38,6 +41,7 @@ export async function viewProfile(
       isFollow: relation?.isFollow ?? 0,
       isFriend: relation?.isFriend ?? 0,
       friendRequestPending: relation?.pending ?? 0,
+      isBlock: blockedByViewer ? 1 : 0,
       photoPermission: photos ? 1 : 0,
       lastActiveTime: target.last_active_at?.toISOString() ?? null,
     },

@@ -1,5 +1,6 @@
 /** The user domain's SQL: users and their settings, counts, visits and photo permissions. */
 import { sql } from 'kysely';
+import { noBlockBetween } from '../../db/blocks.ts';
 import type { Db } from '../../db/database.ts';
 import type { User, UserUpdate } from '../../db/tables.ts';
 import type { PageRequest } from '../../http/paging.ts';
@@ -37,12 +38,14 @@ export function findOwnUpload(db: Db, userId: number, url: string) {
     .executeTakeFirst();
 }
 
-export function findActiveUserByAccount(db: Db, account: number) {
+/** The active user with this account, unless they and the searcher blocked each other either way. */
+export function findActiveUserByAccount(db: Db, account: number, searcherId: number) {
   return db
     .selectFrom('users')
     .select(['id', 'account', 'nickname', 'avatar'])
     .where('account', '=', account)
     .where('cancelled_at', 'is', null)
+    .where(noBlockBetween(searcherId, 'users.id'))
     .executeTakeFirst();
 }
 
@@ -116,12 +119,13 @@ export function countUserData(db: Db, userId: number) {
         .where('users.cancelled_at', 'is', null)
         .select(sql<number>`count(*)::int`.as('n'))
         .as('friends'),
-      // As /user/visitor-num counts them: visitors cancelled since are not counted.
+      // As /user/visitor-num counts them: visitors cancelled or blocked since are not counted.
       eb
         .selectFrom('visits')
         .innerJoin('users', 'users.id', 'visits.visitor_id')
         .where('visited_id', '=', userId)
         .where('users.cancelled_at', 'is', null)
+        .where(noBlockBetween(userId, 'users.id'))
         .select(sql<number>`count(*)::int`.as('n'))
         .as('visitors'),
       eb
@@ -152,13 +156,14 @@ export async function insertVisit(
     .execute();
 }
 
-/** The visits of the user by visitors who have not cancelled. */
+/** The visits of the user by visitors who have not cancelled, nor blocked or been blocked. */
 const visitsOf = (db: Db, visitedId: number) =>
   db
     .selectFrom('visits')
     .innerJoin('users', 'users.id', 'visits.visitor_id')
     .where('visits.visited_id', '=', visitedId)
-    .where('users.cancelled_at', 'is', null);
+    .where('users.cancelled_at', 'is', null)
+    .where(noBlockBetween(visitedId, 'users.id'));
 
 /** The user's visits in all, and those on `day`. */
 export function countVisitsWithDay(db: Db, visitedId: number, day: string) {

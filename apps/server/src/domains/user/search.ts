@@ -13,7 +13,7 @@ export async function searchByAccount(services: Services, me: User, content: str
   const account = Number(content);
   // An exact match: "0100002" is not account 100002.
   if (String(account) !== content || account > LARGEST_ACCOUNT) return { total: 0, list: [] };
-  const hit = await findActiveUserByAccount(services.db, account);
+  const hit = await findActiveUserByAccount(services.db, account, me.id);
   return hit ? { total: 1, list: [hit] } : { total: 0, list: [] };
 }
 

@@ -44,6 +44,8 @@ export const de: Messages = {
   'code.1502': 'Es gibt bereits eine offene Freundschaftsanfrage',
   'code.1503': 'Diese Freundschaftsanfrage wurde bereits bearbeitet',
   'code.1504': 'Ihr seid nicht befreundet',
+  'code.1505': 'Du hast diese Person blockiert. Hebe die Blockierung zuerst auf',
+  'code.1506': 'Diese Person kann deine Nachrichten nicht empfangen',
   'code.1601': 'Die Zahlung wurde abgelehnt oder ist fehlgeschlagen',
   'code.1602': 'Diese Zahlungsmethode ist auf diesem Server nicht eingerichtet',
   'code.1603': 'Diese Bestellung gehört nicht dir oder wurde nicht freigegeben',
@@ -133,6 +135,8 @@ export const de: Messages = {
   'chat.paymentMismatch': 'Diese Nachricht passt nicht zu ihrer Zahlung',
   'chat.paymentAlreadySent': 'Für diese Zahlung wurde bereits eine Nachricht gesendet',
   'chat.notOwnImage': 'Du kannst nur Bilder senden, die du selbst hochgeladen hast',
+  'chat.serviceGreeting':
+    'Willkommen bei Heartline! Hier ist der Kundenservice: Frag uns hier zu deinem Konto, zu Goldmünzen, VIP oder wenn etwas nicht klappt – wir helfen dir gern. Schreib ruhig in deiner Sprache, Nachrichten werden übersetzt.',
   'route.notFound': 'Diese Adresse existiert nicht',
   'mail.codeSubject': 'Dein Heartline-Bestätigungscode',
   'mail.codeBody':

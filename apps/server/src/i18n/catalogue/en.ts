@@ -45,6 +45,8 @@ export const en = {
   'code.1502': 'A friend request is already waiting',
   'code.1503': 'This friend request was already handled',
   'code.1504': 'You are not friends',
+  'code.1505': 'You blocked this user. Unblock them first',
+  'code.1506': 'This user cannot receive your messages',
   'code.1601': 'The payment was declined or failed',
   'code.1602': 'This payment method is not configured on this server',
   'code.1603': 'This order does not belong to you or was not approved',
@@ -133,6 +135,8 @@ export const en = {
   'chat.paymentMismatch': 'This message does not match its payment',
   'chat.paymentAlreadySent': 'This payment has already been sent in a message',
   'chat.notOwnImage': 'Only pictures you uploaded can be sent',
+  'chat.serviceGreeting':
+    'Welcome to Heartline! This is customer service: ask us here about your account, gold coins, VIP or anything that is not working, and we will gladly help. Write in your own language, messages are translated.',
   'route.notFound': 'This address does not exist',
   'mail.codeSubject': 'Your Heartline verification code',
   'mail.codeBody':

@@ -44,6 +44,8 @@ export const es: Messages = {
   'code.1502': 'Ya hay una solicitud de amistad pendiente',
   'code.1503': 'Esta solicitud de amistad ya se procesó',
   'code.1504': 'No son amigos',
+  'code.1505': 'Has bloqueado a este usuario. Desbloquéalo primero',
+  'code.1506': 'Este usuario no puede recibir tus mensajes',
   'code.1601': 'El pago fue rechazado o falló',
   'code.1602': 'Este método de pago no está configurado en este servidor',
   'code.1603': 'Este pedido no te pertenece o no fue aprobado',
@@ -129,6 +131,8 @@ export const es: Messages = {
   'chat.paymentMismatch': 'Este mensaje no coincide con su pago',
   'chat.paymentAlreadySent': 'Este pago ya se envió en un mensaje',
   'chat.notOwnImage': 'Solo puedes enviar imágenes que hayas subido tú',
+  'chat.serviceGreeting':
+    '¡Bienvenido a Heartline! Somos el servicio de atención al cliente: pregúntanos aquí sobre tu cuenta, las monedas de oro, el VIP o cualquier cosa que no funcione, y te ayudaremos con gusto. Escribe en tu idioma, los mensajes se traducen.',
   'route.notFound': 'Esta dirección no existe',
   'mail.codeSubject': 'Tu código de verificación de Heartline',
   'mail.codeBody':

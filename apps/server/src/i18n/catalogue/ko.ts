@@ -44,6 +44,8 @@ export const ko: Messages = {
   'code.1502': '이미 대기 중인 친구 요청이 있어요',
   'code.1503': '이미 처리된 친구 요청이에요',
   'code.1504': '친구가 아니에요',
+  'code.1505': '이 사용자를 차단했어요. 먼저 차단을 해제하세요',
+  'code.1506': '이 사용자는 메시지를 받을 수 없어요',
   'code.1601': '결제가 거절되었거나 실패했어요',
   'code.1602': '이 서버에는 해당 결제 수단이 설정되어 있지 않아요',
   'code.1603': '내 주문이 아니거나 승인되지 않은 주문이에요',
@@ -129,6 +131,8 @@ export const ko: Messages = {
   'chat.paymentMismatch': '이 메시지가 결제 내역과 일치하지 않아요',
   'chat.paymentAlreadySent': '이 결제는 이미 메시지로 보냈어요',
   'chat.notOwnImage': '직접 업로드한 이미지만 보낼 수 있어요',
+  'chat.serviceGreeting':
+    'Heartline에 오신 걸 환영해요! 여기는 고객센터예요. 계정, 골드 코인, VIP 또는 잘 안 되는 점이 있으면 여기에서 물어보세요. 기꺼이 도와드릴게요. 메시지는 번역되니 편한 언어로 쓰셔도 돼요.',
   'route.notFound': '존재하지 않는 주소예요',
   'mail.codeSubject': 'Heartline 인증 코드',
   'mail.codeBody':

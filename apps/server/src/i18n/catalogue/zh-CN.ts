@@ -43,6 +43,8 @@ export const zhCN: Messages = {
   'code.1502': '已有待处理的好友申请',
   'code.1503': '该好友申请已处理',
   'code.1504': '你们还不是好友',
+  'code.1505': '你已屏蔽该用户，请先解除屏蔽',
+  'code.1506': '对方无法接收你的消息',
   'code.1601': '支付被拒绝或失败',
   'code.1602': '服务器未配置该支付方式',
   'code.1603': '该订单不属于你或未获批准',
@@ -126,6 +128,8 @@ export const zhCN: Messages = {
   'chat.paymentMismatch': '该消息与其付款记录不符',
   'chat.paymentAlreadySent': '这笔付款已经发送过消息',
   'chat.notOwnImage': '只能发送您自己上传的图片',
+  'chat.serviceGreeting':
+    '欢迎来到 Heartline！这里是客服：账号、金币、VIP 或使用中遇到的任何问题，都可以在这里问我们，我们很乐意帮您。用您自己的语言写就好，消息会自动翻译。',
   'route.notFound': '该地址不存在',
   'mail.codeSubject': '你的 Heartline 验证码',
   'mail.codeBody':

@@ -43,6 +43,8 @@ export const zhTW: Messages = {
   'code.1502': '已有待處理的好友邀請',
   'code.1503': '此好友邀請已處理',
   'code.1504': '你們還不是好友',
+  'code.1505': '你已封鎖該用戶，請先解除封鎖',
+  'code.1506': '對方無法接收你的訊息',
   'code.1601': '付款遭拒或失敗',
   'code.1602': '伺服器未設定此付款方式',
   'code.1603': '此訂單不屬於你或未獲核准',
@@ -126,6 +128,8 @@ export const zhTW: Messages = {
   'chat.paymentMismatch': '此訊息與其付款紀錄不符',
   'chat.paymentAlreadySent': '這筆付款已經傳送過訊息',
   'chat.notOwnImage': '只能傳送您自己上傳的圖片',
+  'chat.serviceGreeting':
+    '歡迎來到 Heartline！這裡是客服：帳號、金幣、VIP 或使用中遇到的任何問題，都可以在這裡問我們，我們很樂意幫您。用您自己的語言寫就好，訊息會自動翻譯。',
   'route.notFound': '此網址不存在',
   'mail.codeSubject': '你的 Heartline 驗證碼',
   'mail.codeBody':

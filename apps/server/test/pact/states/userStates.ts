@@ -20,6 +20,18 @@ export const userStates: Record<string, StateHandler> = {
   // Nothing to create: the database starts empty, and no state creates account 199999.
   'user 199999 does not exist': async () => {},
 
+  'user 100001 blocked user 100002': async (ctx, params) => {
+    const blocker = await ensureUser(ctx, num(params, 'account', 100001));
+    const blocked = await ensureUser(ctx, num(params, 'blocked', 100002));
+    await ctx.app.services.db
+      .insertInto('blocks')
+      .values({
+        blocker_id: blocker.id,
+        blocked_id: blocked.id,
+        created_at: minutesAgo(ctx.app.services.now(), 60),
+      })
+      .execute();
+  },
   'user 100002 follows user 100001': async (ctx, params) => {
     const follower = await ensureUser(ctx, num(params, 'account', 100002));
     const followee = await ensureUser(ctx, num(params, 'followed', 100001));

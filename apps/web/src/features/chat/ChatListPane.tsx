@@ -1,7 +1,7 @@
 import { Button, ConversationList, EmptyState, AlertIcon } from '@heartline/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { askDelete, loadConversations } from './store/conversations';
+import { askDelete, blockPeer, loadConversations } from './store/conversations';
 import { openConversation } from './store/lifecycle';
 import { useChat } from './store/state';
 import * as styles from './ChatView.css';
@@ -57,6 +57,7 @@ export function ChatListPane({
             askDelete('conversation', conversation.imAccount)
           }
           onDeleteHistory={({ conversation }) => askDelete('history', conversation.imAccount)}
+          onBlock={({ conversation }) => void blockPeer(conversation.imAccount)}
         />
       )}
     </section>

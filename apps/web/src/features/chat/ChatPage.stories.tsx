@@ -66,6 +66,25 @@ export const Default: Story = {
 };
 
 /** The service refuses a message (event 502): the bubble stays, "not sent", with a resend. */
+/** Blocking from the header's menu, asked first: the conversation closes and leaves the list. */
+export const Block: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const conversation = await openedConversation(canvasElement);
+    await userEvent.click(within(conversation).getByRole('button', { name: 'More actions' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Block Mari 🌻 马德里' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Block Mari 🌻 马德里?' }, slow));
+    await userEvent.click(dialog.getByRole('button', { name: 'Block' }));
+    await body.findByText('Mari 🌻 马德里 is blocked', {}, slow);
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: 'María García' })).not.toBeInTheDocument(),
+    );
+    const list = canvas.getByRole('region', { name: 'Conversations' });
+    await expect(within(list).queryByRole('button', { name: /^Mari 🌻/ })).toBeNull();
+  },
+};
+
 export const NotSent: Story = {
   play: async ({ canvasElement }) => {
     const conversation = await openedConversation(canvasElement);

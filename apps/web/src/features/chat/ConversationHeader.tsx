@@ -1,6 +1,7 @@
 import {
   AlertIcon,
   Avatar,
+  BlockIcon,
   ChevronLeftIcon,
   DropdownMenu,
   EyeIcon,
@@ -16,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { openComplaint } from '../complaint';
 import { setTranslateReceived, sendImage } from './store/compose';
-import { saveRemark } from './store/conversations';
+import { blockPeer, saveRemark } from './store/conversations';
 import { closeConversation } from './store/lifecycle';
 import { reportFromChat } from './store/payments';
 import type { Conversation } from './store/state';
@@ -32,6 +33,7 @@ type Props = {
 /** Who the conversation is with (remark name editable for friends), presence and its actions. */
 export function ConversationHeader({ conversation, compact, translating }: Props) {
   const { t } = useTranslation('chat');
+  const { t: tBlock } = useTranslation('block');
   const navigate = useNavigate();
   // The hidden file input of the burn-after-read photo, opened from the menu.
   const [burnPicker, setBurnPicker] = useState<HTMLInputElement | null>(null);
@@ -63,6 +65,13 @@ export function ConversationHeader({ conversation, compact, translating }: Props
         onSelect: () => navigate(`/profile/${userId}`),
       },
       { type: 'separator', key: 'separator' },
+      {
+        key: 'block',
+        label: tBlock('action.blockNamed', { name }),
+        icon: <BlockIcon />,
+        tone: 'danger',
+        onSelect: () => void blockPeer(peer),
+      },
       {
         key: 'report',
         label: t('view.report', { name }),

@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { setChatClientFactory } from '../../chatConnection';
 import { toasts } from '../../stores/toasts';
 import { storyImages } from '../../storybook/storyImages';
+import { BlockDialogHost } from '../block';
 import ChatDialogs from './ChatDialogs';
 
 /**
@@ -140,11 +141,13 @@ export const everyBubble: Seed = async ({ hub: world, peer, later }) => {
 
 /**
  * The chat's dialogs (photo, burn viewer, gifts, red packets, notices) are drawn once by the
- * layout (AppChatWindow) for the page and the window alike: the stories draw them next to the page.
+ * layout (AppChatWindow) for the page and the window alike, and so is the block confirmation
+ * (MainLayout): the stories draw them next to the page.
  */
 export const withChatDialogs: Decorator = (Story) => (
   <>
     <Story />
     <ChatDialogs />
+    <BlockDialogHost />
   </>
 );

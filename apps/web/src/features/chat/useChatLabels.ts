@@ -31,6 +31,7 @@ export function useEmojiNames(): Record<EmojiCode, string> {
 /** The conversation list's texts. */
 export function useListLabels(): ConversationListLabels {
   const { t } = useTranslation('chat');
+  const { t: tBlock } = useTranslation('block');
   return useMemo(
     () => ({
       list: t('list.label'),
@@ -49,9 +50,11 @@ export function useListLabels(): ConversationListLabels {
       actions: t('list.actions'),
       deleteConversation: t('list.deleteConversation'),
       deleteHistory: t('list.deleteHistory'),
+      // The row fills in {name} itself.
+      block: tBlock('action.blockNamed', { name: '{name}' }),
       emoji: emojiNames(t),
     }),
-    [t],
+    [t, tBlock],
   );
 }
 

@@ -2,8 +2,16 @@ import { ProfileHeader, type ProfileCountKind } from '@heartline/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { openComplaint } from '../complaint';
+import { useBlocks } from '../block';
 import { notify } from '../../stores/toasts';
-import { sendFriendRequest, setFollow, useProfile } from './profile';
+import {
+  askDeleteFriend,
+  blockMember,
+  sendFriendRequest,
+  setFollow,
+  unblockMember,
+  useProfile,
+} from './profile';
 import { useProfileEdit } from './profileEdit';
 import { displayName, useProfileHeaderLabels } from './profileLabels';
 
@@ -18,8 +26,8 @@ const countLinks: Record<ProfileCountKind, { href: string; none?: NoneKey }> = {
 };
 
 /**
- * The profile's header wired to the stores: follow, add friend, chat, gift and report on someone
- * else's; edit and the counts' lists on my own.
+ * The profile's header wired to the stores: follow, add friend, chat, gift, delete friend, block
+ * (or unblock) and report on someone else's; edit and the counts' lists on my own.
  */
 export function ProfileHeaderPanel({ own }: { own: boolean }) {
   const { t, i18n } = useTranslation('profile');
@@ -27,6 +35,7 @@ export function ProfileHeaderPanel({ own }: { own: boolean }) {
   const labels = useProfileHeaderLabels();
   const { profile, album, photoPermission, followPending, friendPending } = useProfile();
   const { choices } = useProfileEdit();
+  const { unblocking } = useBlocks();
   if (!profile) return null;
 
   const hobbyIds = profile.hobby.split(',').map(Number);
@@ -54,6 +63,9 @@ export function ProfileHeaderPanel({ own }: { own: boolean }) {
       onAddFriend={() => void sendFriendRequest()}
       onChat={() => navigate(chat)}
       onGift={() => navigate(`${chat}&gift=1`)}
+      onBlock={({ block }) => void (block ? blockMember() : unblockMember())}
+      blockPending={unblocking.includes(profile.id)}
+      onDeleteFriend={askDeleteFriend}
       onComplain={() =>
         openComplaint({
           account: profile.account,

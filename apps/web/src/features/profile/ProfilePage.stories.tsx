@@ -5,10 +5,20 @@ import { expect, userEvent, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
 import { imagesSettled, slow } from '../../storybook/storyHelpers';
 import { storyImages } from '../../storybook/storyImages';
+import type { Decorator } from '@storybook/react-vite';
+import { BlockDialogHost } from '../block';
 import ProfilePage from './ProfilePage';
 
 /** The page at an address: `/profile` is my own, `/profile/3` someone else's. */
 const at = (path: string) => withPage({ path, route: '/profile/:id?' });
+
+/** The block confirmation, which the signed-in layout mounts beside every page. */
+const withBlockDialog: Decorator = (Story) => (
+  <>
+    <Story />
+    <BlockDialogHost />
+  </>
+);
 
 const meta = {
   title: 'Pages/Profile/Profile',
@@ -114,6 +124,51 @@ export const Report: Story = {
   },
 };
 
+/** Blocking from the menu: asked first, then the page keeps only the header, with Unblock. */
+export const Block: Story = {
+  decorators: [withBlockDialog, at('/profile/3')],
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'More actions' }, slow));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Block' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Block James Wilson?' }, slow));
+    await expect(dialog.getByText(/James Wilson won't be told/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Block' }));
+    await body.findByText('James Wilson is blocked', {}, slow);
+    await expect(canvas.getByRole('button', { name: 'Unblock' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'You blocked James Wilson' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Message' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'Photos of James Wilson' })).toBeNull();
+  },
+};
+
+/** A member I blocked: only Unblock; unblocking brings the page back. */
+export const Blocked: Story = {
+  decorators: [withBlockDialog, at('/profile/9')],
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Unblock' }, slow));
+    await body.findByText('Carlos Mendoza is unblocked', {}, slow);
+    await expect(await canvas.findByRole('button', { name: 'Message' })).toBeVisible();
+  },
+};
+
+/** Deleting a friend from the menu, asked first. */
+export const DeleteFriend: Story = {
+  decorators: [at('/profile/2')],
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'More actions' }, slow));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Delete friend' }));
+    const dialog = within(
+      await body.findByRole('dialog', { name: 'Delete María García from your friends?' }, slow),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await body.findByText('María García is no longer your friend', {}, slow);
+    await expect(await canvas.findByRole('button', { name: 'Add friend' })).toBeVisible();
+  },
+};
+
 /** The report form as it opens: the reasons about a member, and a description is required. */
 export const ReportForm: Story = {
   decorators: [at('/profile/3')],
@@ -214,6 +269,17 @@ export const MobileOwn: Story = {
   globals: { viewport: { value: 'mobile375' }, locale: 'zh-CN' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('button', { name: '编辑资料' }, slow)).toBeVisible();
+    await imagesSettled(canvasElement);
+  },
+};
+
+/** A member I blocked, on a phone in Chinese. */
+export const BlockedMobileChinese: Story = {
+  decorators: [withBlockDialog, at('/profile/9')],
+  globals: { viewport: { value: 'mobile375' }, locale: 'zh-CN' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('button', { name: '解除屏蔽' }, slow)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '你已屏蔽Carlos Mendoza' })).toBeVisible();
     await imagesSettled(canvasElement);
   },
 };

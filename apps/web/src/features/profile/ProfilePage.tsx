@@ -1,4 +1,4 @@
-import { Button, EmptyState, Spinner, UserIcon } from '@heartline/ui';
+import { BlockIcon, Button, EmptyState, Spinner, UserIcon } from '@heartline/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { useSession } from '../../stores/session';
 import { OwnProfileLinks } from './OwnProfileLinks';
 import { ProfileAlbum } from './ProfileAlbum';
 import { ComplaintForm } from '../complaint';
+import { DeleteFriendDialog } from './DeleteFriendDialog';
 import { ProfileDynamics } from './ProfileDynamics';
 import { ProfileHeaderPanel } from './ProfileHeaderPanel';
 import * as styles from './ProfilePage.css';
@@ -22,6 +23,7 @@ function profileIdOf(param: string | undefined) {
 /**
  * /profile/:id?: a member's profile (mine without an id): the header with the actions, the
  * album (locked for men until paid), and the dynamics. Opening someone's profile records a visit.
+ * A member I blocked shows only the header, with Unblock.
  */
 export default function ProfilePage() {
   const { t, i18n } = useTranslation('profile');
@@ -77,13 +79,31 @@ export default function ProfilePage() {
       </div>
     );
   }
+  const blocked = !own && profile.isBlock === 1;
   return (
     <div className={styles.page}>
       <ProfileHeaderPanel own={own} />
       {own && <OwnProfileLinks />}
-      <ProfileAlbum own={own} />
-      <ProfileDynamics own={own} />
-      {!own && <ComplaintForm />}
+      {blocked ? (
+        // A member I blocked: nothing of theirs but the header, which offers Unblock.
+        <EmptyState
+          headingLevel={2}
+          icon={<BlockIcon />}
+          title={t('blocked.title', { name: profile.nickname })}
+          description={t('blocked.description', { name: profile.nickname })}
+        />
+      ) : (
+        <>
+          <ProfileAlbum own={own} />
+          <ProfileDynamics own={own} />
+        </>
+      )}
+      {!own && (
+        <>
+          <ComplaintForm />
+          <DeleteFriendDialog />
+        </>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { notify, notifyFailure } from '../../stores/toasts';
 import { emptyList, loadFirstPage, loadNextPage, type PagedList } from '../../stores/pagedList';
 import { registerReset } from '../../stores/resetStores';
 import { balanceChanged } from '../account';
+import { askToBlock, unblock } from '../block';
 import { refusedForFunds } from '../../stores/payment';
 
 /** A member's profile as I see it (/user/info's userVo). */
@@ -27,6 +28,8 @@ type ProfileState = {
   followPending: boolean;
   friendPending: boolean;
   unlockPending: boolean;
+  /** Delete friend: asking first, then on its way. */
+  unfriend: 'idle' | 'asking' | 'pending';
 };
 
 const initial = (): ProfileState => ({
@@ -39,6 +42,7 @@ const initial = (): ProfileState => ({
   followPending: false,
   friendPending: false,
   unlockPending: false,
+  unfriend: 'idle',
 });
 
 /** The profile page (/profile/:id?): the header, the album, the dynamics and the actions. */
@@ -176,6 +180,58 @@ export async function sendFriendRequest() {
     notifyFailure(error, i18n.t('profile:friend.failed'));
   } finally {
     if (stamp === visit) profile.friendPending = false;
+  }
+}
+
+/**
+ * Blocks the member on screen once the member confirms: the page then offers only Unblock (the
+ * server has ended the friendship and the follows, and shows none of their dynamics).
+ */
+export async function blockMember() {
+  const shown = profile.profile;
+  if (!shown) return;
+  const stamp = visit;
+  const blocked = await askToBlock({ userId: shown.id, nickname: shown.nickname });
+  if (!blocked || stamp !== visit) return;
+  Object.assign(shown, { isBlock: 1, isFollow: 0, isFriend: 0, friendRequestPending: 0 });
+}
+
+/** Unblocks the member on screen, whose dynamics show again. */
+export async function unblockMember() {
+  const shown = profile.profile;
+  if (!shown) return;
+  const stamp = visit;
+  if (!(await unblock({ userId: shown.id, nickname: shown.nickname })) || stamp !== visit) return;
+  shown.isBlock = 0;
+  void loadDynamics();
+}
+
+/** Asks before deleting the friend on screen (DeleteFriendDialog). */
+export function askDeleteFriend() {
+  if (profile.profile?.isFriend === 1) profile.unfriend = 'asking';
+}
+
+export function cancelDeleteFriend() {
+  if (profile.unfriend === 'asking') profile.unfriend = 'idle';
+}
+
+/** Ends the friendship on both sides; follows and the chat stay. */
+export async function confirmDeleteFriend() {
+  const shown = profile.profile;
+  if (!shown || profile.unfriend !== 'asking') return;
+  const stamp = visit;
+  profile.unfriend = 'pending';
+  try {
+    await sdk.friend.delete({ userId: shown.id });
+    if (stamp !== visit) return;
+    shown.isFriend = 0;
+    shown.userDataVo.friends = Math.max(0, shown.userDataVo.friends - 1);
+    notify({ tone: 'success', title: i18n.t('profile:unfriend.done', { name: shown.nickname }) });
+  } catch (error) {
+    if (stamp !== visit) return;
+    notifyFailure(error, i18n.t('profile:unfriend.failed'));
+  } finally {
+    if (stamp === visit) profile.unfriend = 'idle';
   }
 }
 

@@ -36,6 +36,9 @@ export function useProfileHeaderLabels(): ProfileHeaderLabels {
     gift: t('header.gift'),
     more: t('header.more'),
     complain: t('header.complain'),
+    block: t('header.block'),
+    unblock: t('header.unblock'),
+    deleteFriend: t('header.deleteFriend'),
     vip: t('sideBar.vip', { ns: 'common' }),
     svip: t('sideBar.svip', { ns: 'common' }),
   };

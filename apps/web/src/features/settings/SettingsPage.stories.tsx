@@ -38,6 +38,19 @@ export const Default: Story = {
   },
 };
 
+/** The members I blocked, with Unblock: the row leaves the list. */
+export const BlockedMembers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const list = await canvas.findByRole('region', { name: 'Blocked members' }, slow);
+    const row = await within(list).findByRole('article', { name: 'Carlos Mendoza' }, slow);
+    await userEvent.click(within(row).getByRole('button', { name: 'Unblock' }));
+    await body.findByText('Carlos Mendoza is unblocked', {}, slow);
+    await expect(await within(list).findByText('You have not blocked anyone')).toBeVisible();
+  },
+};
+
 /** Log out asks first. */
 export const LogOut: Story = {
   play: async ({ canvasElement }) => {

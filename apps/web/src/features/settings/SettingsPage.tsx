@@ -1,17 +1,21 @@
 import { PrivacySettings, Spinner } from '@heartline/ui';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/usePageTitle';
+import { BlockedUsersSection } from '../block';
 import { savePrivacy, usePrivacySettings, useSettings } from './settings';
 import { SettingsAccount } from './SettingsAccount';
 import { SettingsCancel } from './SettingsCancel';
 import { SettingsHelp } from './SettingsHelp';
 import { SettingsLanguage } from './SettingsLanguage';
 import { SettingsLogout } from './SettingsLogout';
+import { SettingsSection } from './SettingsSection';
 import * as styles from './SettingsPage.css';
 
 /**
  * /settings, account settings: the account with a way to edit the profile, privacy (saved to
- * the server switch by switch), the interface language, help, log out and cancelling the account.
+ * the server switch by switch), the members I blocked, the interface language, help, log out and
+ * cancelling the account.
  */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
@@ -55,6 +59,11 @@ export default function SettingsPage() {
           <Spinner size="large" label={t('loading')} />
         </div>
       )}
+      <SettingsSection title={t('blocked.title')}>
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <BlockedUsersSection />
+        </Suspense>
+      </SettingsSection>
       <SettingsLanguage />
       <SettingsHelp />
       <SettingsLogout />

@@ -54,6 +54,14 @@ export function friendHandlers(http: MockHttp, options: MockOptions): HttpHandle
       return response(200).json(ok({ id, state: agree === '1' ? 1 : 2 }));
     }),
 
+    http.post('/friend/delete-friend', async ({ request, response }) => {
+      const { userId } = await request.json();
+      if (userId === me.id)
+        return response(400).json(refuse(1104, 'You cannot do this to yourself'));
+      if (!isFriend(userId)) return response(400).json(refuse(1504, 'Not friends'));
+      return response(200).json(ok({ friendUserId: userId }));
+    }),
+
     http.post('/friend/add-friend', async ({ request, response }) => {
       const { userId, note = '' } = await request.json();
       if (note.length > 200) return response(400).json(refuse(400, 'note: at most 200 characters'));

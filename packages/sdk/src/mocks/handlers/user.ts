@@ -3,6 +3,7 @@ import type { Schema } from '../../client/operationTypes';
 import { dialogueLanguageCodes, interfaceLanguageCodes } from '../../languages';
 import { heights, hobbyIds, regionCodes, weights } from '../fixtures/system';
 import {
+  blockList,
   fixtureNow,
   followList,
   followingOf,
@@ -142,6 +143,19 @@ export function userHandlers(http: MockHttp, options: MockOptions): HttpHandler[
         ok(page(records, new URL(request.url).searchParams, options.empty)),
       );
     }),
+
+    http.post('/user/block', async ({ request, response }) => {
+      const body = await request.json();
+      if (body.userId === me.id) {
+        return response(400).json({ code: 1104, msg: 'You cannot block yourself', data: null });
+      }
+      if (!profileAsSeenBy(me, body.userId)) return response(404).json(notFound);
+      return response(200).json(ok({ userId: body.userId, isBlock: body.block ? 1 : 0 }));
+    }),
+
+    http.get('/user/block-list', ({ request, response }) =>
+      response(200).json(ok(page(blockList(me), new URL(request.url).searchParams, options.empty))),
+    ),
 
     http.get('/user/visitor-num', ({ response }) => {
       const records = options.empty ? [] : visitorRecords(me);

@@ -98,6 +98,7 @@ export const labelsEn: ConversationItemLabels = {
   actions: 'More actions for {name}',
   deleteConversation: 'Delete conversation',
   deleteHistory: 'Delete chat history',
+  block: 'Block {name}',
 };
 
 export const labelsZh: ConversationItemLabels = {
@@ -112,6 +113,7 @@ export const labelsZh: ConversationItemLabels = {
   actions: '{name} 的更多操作',
   deleteConversation: '删除会话',
   deleteHistory: '删除聊天记录',
+  block: '屏蔽{name}',
 };
 
 export const serviceZh: Conversation = {

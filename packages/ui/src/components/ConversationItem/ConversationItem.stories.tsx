@@ -43,6 +43,7 @@ const meta = {
     onSelect: fn(),
     onDeleteConversation: fn(),
     onDeleteHistory: fn(),
+    onBlock: fn(),
   },
   decorators: [
     (Story) => (

@@ -5,6 +5,7 @@ import { fillLabel, formatShortTime } from '../../private/format';
 import { IconButton } from '../../private/IconButton';
 import { MoreIcon, TrashIcon } from '../../private/icons';
 import { HeadsetIcon, HistoryIcon } from '../../private/icons/layoutIcons';
+import { BlockIcon } from '../../private/icons/socialIcons';
 import { ContextMenu, DropdownMenu, type MenuEntry } from '../../private/Menu';
 import { memberLevelOf } from '../../private/member';
 import { visuallyHidden } from '../../private/VisuallyHidden/VisuallyHidden.css';
@@ -31,6 +32,8 @@ export type ConversationItemProps = Omit<HTMLAttributes<HTMLLIElement>, 'onSelec
   onDeleteConversation?: ConversationAction;
   /** "Delete chat history" in the row's menu (the app confirms first). */
   onDeleteHistory?: ConversationAction;
+  /** "Block {name}" in the row's menu, never on customer service (the app confirms first). */
+  onBlock?: ConversationAction;
 };
 
 /** One row of the conversation list: who, their newest message, when, and how many are unread. */
@@ -42,6 +45,7 @@ export function ConversationItem({
   onSelect,
   onDeleteConversation,
   onDeleteHistory,
+  onBlock,
   className,
   ...props
 }: ConversationItemProps) {
@@ -68,6 +72,17 @@ export function ConversationItem({
       key: 'history',
       label: labels.deleteHistory,
       icon: <HistoryIcon />,
+      tone: 'danger',
+      onSelect: onSelectEntry,
+    });
+  }
+
+  if (onBlock && labels.block && !pinned) {
+    const onSelectEntry = () => onBlock({ conversation });
+    entries.push({
+      key: 'block',
+      label: fillLabel(labels.block, { name }),
+      icon: <BlockIcon />,
       tone: 'danger',
       onSelect: onSelectEntry,
     });

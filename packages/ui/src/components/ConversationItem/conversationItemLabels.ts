@@ -20,6 +20,8 @@ export type ConversationItemLabels = {
   /** Menu entries ("Delete conversation", "Delete chat history"). */
   deleteConversation: string;
   deleteHistory: string;
+  /** The block entry, with `{name}` ("Block {name}"); shown with `onBlock`. */
+  block?: string;
   /** The emoji images' alt texts. */
   emoji?: Partial<Record<EmojiCode, string>>;
 };

@@ -60,6 +60,7 @@ const meta = {
     onSelect: fn(),
     onDeleteConversation: fn(),
     onDeleteHistory: fn(),
+    onBlock: fn(),
   },
   decorators: [
     // Phones show the list across the whole screen (/chats); wide screens in a side column.
@@ -98,6 +99,11 @@ export const Default: Story = {
     await fireEvent.contextMenu(body.getByText('Олег'), { clientX: 120, clientY: 420 });
     await userEvent.click(await body.findByRole('menuitem', { name: 'Delete chat history' }));
     await expect(args.onDeleteHistory).toHaveBeenCalledWith({ conversation: conversations[3] });
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+
+    await fireEvent.contextMenu(body.getByText('Олег'), { clientX: 120, clientY: 420 });
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Block Олег' }));
+    await expect(args.onBlock).toHaveBeenCalledWith({ conversation: conversations[3] });
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
   },
 };

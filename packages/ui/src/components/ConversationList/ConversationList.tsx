@@ -26,7 +26,7 @@ export type ConversationListLabels = ConversationItemLabels & {
 export type ConversationListProps = Omit<HTMLAttributes<HTMLDivElement>, 'onSelect'> &
   Pick<
     ConversationItemProps,
-    'timeZone' | 'onSelect' | 'onDeleteConversation' | 'onDeleteHistory'
+    'timeZone' | 'onSelect' | 'onDeleteConversation' | 'onDeleteHistory' | 'onBlock'
   > & {
     /** The session list; the pinned customer-service conversation goes first. */
     conversations: Conversation[];
@@ -53,6 +53,7 @@ export function ConversationList({
   onSelect,
   onDeleteConversation,
   onDeleteHistory,
+  onBlock,
   className,
   ...props
 }: ConversationListProps) {
@@ -70,7 +71,7 @@ export function ConversationList({
                 key={conversation.channel_id}
                 conversation={conversation}
                 selected={conversation.channel_id === selectedId}
-                {...{ labels, timeZone, onSelect, onDeleteConversation, onDeleteHistory }}
+                {...{ labels, timeZone, onSelect, onDeleteConversation, onDeleteHistory, onBlock }}
               />
             ))}
           </ul>

@@ -24,6 +24,8 @@ const meta = {
     onChat: fn(),
     onGift: fn(),
     onComplain: fn(),
+    onBlock: fn(),
+    onDeleteFriend: fn(),
     onOpenCount: fn(),
   },
   parameters: { layout: 'padded' },
@@ -89,7 +91,44 @@ export const FollowingAndRequestSent: Story = {
   },
 };
 
-export const Friends: Story = { args: { profile: { ...mia, isFollow: 1, isFriend: 1 } } };
+/** Friends: the menu offers delete friend, block and report. */
+export const Friends: Story = {
+  args: { profile: { ...mia, isFollow: 1, isFriend: 1 } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions' }));
+    const entries = await body.findAllByRole('menuitem');
+    await expect(entries.map((entry) => entry.textContent)).toEqual([
+      'Delete friend',
+      'Block',
+      'Report',
+    ]);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Delete friend' }));
+    await expect(args.onDeleteFriend).toHaveBeenCalledWith({ userId: 1 });
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Block' }));
+    await expect(args.onBlock).toHaveBeenCalledWith({ userId: 1, block: true });
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+/** A member I blocked: only Unblock, and the menu with report. */
+export const Blocked: Story = {
+  args: { profile: { ...mia, isBlock: 1 } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Chat' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Unblock' }));
+    await expect(args.onBlock).toHaveBeenCalledWith({ userId: 1, block: false });
+  },
+};
+
+export const BlockedChinese: Story = {
+  args: { profile: { ...mia, isBlock: 1 }, labels: chineseLabels },
+  globals: { ...onMobile, ...inChinese },
+};
 
 export const Pending: Story = { args: { followPending: true, friendPending: true } };
 

@@ -30,6 +30,9 @@ export const labels: ProfileHeaderLabels = {
   gift: 'Send a gift',
   more: 'More actions',
   complain: 'Report',
+  block: 'Block',
+  unblock: 'Unblock',
+  deleteFriend: 'Delete friend',
 };
 
 export const chineseLabels: ProfileHeaderLabels = {
@@ -54,6 +57,9 @@ export const chineseLabels: ProfileHeaderLabels = {
   gift: '送礼物',
   more: '更多操作',
   complain: '投诉',
+  block: '屏蔽',
+  unblock: '解除屏蔽',
+  deleteFriend: '删除好友',
 };
 
 export const mia: ProfileHeaderProfile = {

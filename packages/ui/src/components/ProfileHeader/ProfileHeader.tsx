@@ -32,6 +32,8 @@ export type ProfileHeaderProfile = Pick<
     isFriend?: 0 | 1;
     /** 1 while the caller's friend request waits. */
     friendRequestPending?: 0 | 1;
+    /** 1 when the caller blocked this user. */
+    isBlock?: 0 | 1;
   };
 
 export type ProfileHeaderProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
@@ -46,6 +48,9 @@ export type ProfileHeaderProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
     | 'onChat'
     | 'onGift'
     | 'onComplain'
+    | 'onBlock'
+    | 'onDeleteFriend'
+    | 'blockPending'
   > & {
     /** The profile (an API UserProfile, or the own UserInfo with `own`). */
     profile: ProfileHeaderProfile;
@@ -86,6 +91,9 @@ export function ProfileHeader({
   onChat,
   onGift,
   onComplain,
+  onBlock,
+  onDeleteFriend,
+  blockPending,
   onOpenCount,
   className,
   ...props
@@ -146,6 +154,10 @@ export function ProfileHeader({
           onChat={onChat}
           onGift={onGift}
           onComplain={onComplain}
+          blocked={p.isBlock === 1}
+          blockPending={blockPending}
+          onBlock={onBlock}
+          onDeleteFriend={onDeleteFriend}
         />
         <ProfileHeaderDetails
           profile={p}

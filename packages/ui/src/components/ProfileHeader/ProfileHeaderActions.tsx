@@ -3,8 +3,14 @@ import { IconButton } from '../../private/IconButton';
 import { ChatIcon, CheckIcon, HeartIcon, MoreIcon } from '../../private/icons';
 import { GiftIcon } from '../../private/icons/dialogIcons';
 import { EditIcon, UserPlusIcon } from '../../private/icons/layoutIcons';
-import { ClockIcon, FlagIcon, UserCheckIcon } from '../../private/icons/socialIcons';
-import { DropdownMenu } from '../../private/Menu';
+import {
+  BlockIcon,
+  ClockIcon,
+  FlagIcon,
+  UserCheckIcon,
+  UserMinusIcon,
+} from '../../private/icons/socialIcons';
+import { DropdownMenu, type MenuEntry } from '../../private/Menu';
 import * as styles from './ProfileHeader.css';
 
 export type ProfileHeaderActionLabels = {
@@ -28,6 +34,12 @@ export type ProfileHeaderActionLabels = {
   more?: string;
   /** The complaint entry of the menu ("Report"). */
   complain?: string;
+  /** The block entry of the menu ("Block"). */
+  block?: string;
+  /** Shown instead of every other action on a member I blocked ("Unblock"). */
+  unblock?: string;
+  /** The menu's entry that ends a friendship ("Delete friend"). */
+  deleteFriend?: string;
 };
 
 export type ProfileHeaderActionsProps = {
@@ -38,6 +50,10 @@ export type ProfileHeaderActionsProps = {
   friendState: 'none' | 'pending' | 'friends';
   followPending?: boolean;
   friendPending?: boolean;
+  /** I blocked this member: only Unblock (and Report) is offered. */
+  blocked?: boolean;
+  /** A block or unblock is on its way. */
+  blockPending?: boolean;
   labels: ProfileHeaderActionLabels;
   onEditProfile?: () => void;
   onFollow?: (change: { userId: number; follow: boolean }) => void;
@@ -45,9 +61,16 @@ export type ProfileHeaderActionsProps = {
   onChat?: (chat: { userId: number; imAccount?: string }) => void;
   onGift?: (gift: { userId: number }) => void;
   onComplain?: (complaint: { userId: number }) => void;
+  /** Block (`block: true`) or unblock this member; the owner asks first. */
+  onBlock?: (change: { userId: number; block: boolean }) => void;
+  /** End the friendship; shown in the menu while friends. */
+  onDeleteFriend?: (friend: { userId: number }) => void;
 };
 
-/** Own profile: edit. Someone else's: follow, add friend, chat, gift and a menu with complaint. */
+/**
+ * Own profile: edit. Someone else's: follow, add friend, chat, gift and a menu with delete friend,
+ * block and report. A member I blocked: Unblock, and the menu with report.
+ */
 export function ProfileHeaderActions(props: ProfileHeaderActionsProps) {
   const { userId, own, isFollow, friendState, labels } = props;
   if (own) {
@@ -58,6 +81,29 @@ export function ProfileHeaderActions(props: ProfileHeaderActionsProps) {
         </Button>
       </div>
     ) : null;
+  }
+  const menu = menuEntries(props);
+  if (props.blocked) {
+    return (
+      <div className={styles.actions}>
+        {props.onBlock && labels.unblock && (
+          <Button
+            variant="secondary"
+            icon={<BlockIcon />}
+            loading={props.blockPending}
+            onClick={() => props.onBlock?.({ userId, block: false })}
+          >
+            {labels.unblock}
+          </Button>
+        )}
+        {menu.length > 0 && labels.more && (
+          <DropdownMenu
+            trigger={<IconButton label={labels.more} icon={<MoreIcon />} variant="secondary" />}
+            entries={menu}
+          />
+        )}
+      </div>
+    );
   }
   const friendLabel = {
     none: labels.addFriend,
@@ -108,20 +154,42 @@ export function ProfileHeaderActions(props: ProfileHeaderActionsProps) {
           onClick={() => props.onGift?.({ userId })}
         />
       )}
-      {props.onComplain && labels.more && labels.complain && (
+      {menu.length > 0 && labels.more && (
         <DropdownMenu
           trigger={<IconButton label={labels.more} icon={<MoreIcon />} variant="secondary" />}
-          entries={[
-            {
-              key: 'complain',
-              label: labels.complain,
-              icon: <FlagIcon />,
-              tone: 'danger',
-              onSelect: () => props.onComplain?.({ userId }),
-            },
-          ]}
+          entries={menu}
         />
       )}
     </div>
   );
+}
+
+/** The "More actions" menu: delete friend (while friends), block (until blocked), report. */
+function menuEntries(props: ProfileHeaderActionsProps): MenuEntry[] {
+  const { userId, friendState, labels } = props;
+  const menu: MenuEntry[] = [];
+  if (props.onDeleteFriend && labels.deleteFriend && friendState === 'friends' && !props.blocked) {
+    const onSelect = () => props.onDeleteFriend?.({ userId });
+    menu.push({
+      key: 'deleteFriend',
+      label: labels.deleteFriend,
+      icon: <UserMinusIcon />,
+      onSelect,
+    });
+  }
+  if (props.onBlock && labels.block && !props.blocked) {
+    const onSelect = () => props.onBlock?.({ userId, block: true });
+    menu.push({ key: 'block', label: labels.block, icon: <BlockIcon />, tone: 'danger', onSelect });
+  }
+  if (props.onComplain && labels.complain) {
+    const onSelect = () => props.onComplain?.({ userId });
+    menu.push({
+      key: 'complain',
+      label: labels.complain,
+      icon: <FlagIcon />,
+      tone: 'danger',
+      onSelect,
+    });
+  }
+  return menu;
 }

@@ -10,6 +10,22 @@ export const PinIcon = createIcon(
   <path d="M9 4h6l-1 5 3.5 3.5v1.5h-11v-1.5L10 9 9 4zM12 14v6.5" />,
 );
 export const FlagIcon = createIcon('FlagIcon', <path d="M5.5 21V4.5M5.5 4.5h11l-2 4 2 4h-11" />);
+/** Block a member: a circle struck through. */
+export const BlockIcon = createIcon(
+  'BlockIcon',
+  <>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M6 6l12 12" />
+  </>,
+);
+/** Delete a friend: a person with a minus. */
+export const UserMinusIcon = createIcon(
+  'UserMinusIcon',
+  <>
+    <circle cx="10" cy="8.5" r="3.8" />
+    <path d="M3 20a7 7 0 0 1 12-4.9M15.5 17h6" />
+  </>,
+);
 export const UserCheckIcon = createIcon(
   'UserCheckIcon',
   <>

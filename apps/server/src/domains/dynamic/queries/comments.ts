@@ -1,5 +1,6 @@
 /** The SQL of comments on dynamics: threads, writing and deleting them. */
 import { sql } from 'kysely';
+import { noBlockBetween } from '../../../db/blocks.ts';
 import type { Db } from '../../../db/database.ts';
 import type { CommentRow } from '../../../db/tables.ts';
 import type { PageRequest } from '../../../http/paging.ts';
@@ -12,20 +13,27 @@ const liveComments = (db: Db) =>
     .where('comments.deleted_at', 'is', null)
     .where('users.cancelled_at', 'is', null);
 
-const topLevelComments = (db: Db, dynamicId: number) =>
+/** The dynamic's top-level comments the viewer may see: none by users blocked either way. */
+const topLevelComments = (db: Db, dynamicId: number, viewerId: number) =>
   liveComments(db)
     .where('comments.dynamic_id', '=', dynamicId)
-    .where('comments.parent_id', 'is', null);
+    .where('comments.parent_id', 'is', null)
+    .where(noBlockBetween(viewerId, 'comments.user_id'));
 
-export function countTopLevelComments(db: Db, dynamicId: number) {
-  return topLevelComments(db, dynamicId)
+export function countTopLevelComments(db: Db, dynamicId: number, viewerId: number) {
+  return topLevelComments(db, dynamicId, viewerId)
     .select(sql<number>`count(*)::int`.as('total'))
     .executeTakeFirstOrThrow();
 }
 
 /** A page of the dynamic's top-level comments, oldest first. */
-export function listTopLevelCommentsPage(db: Db, dynamicId: number, page: PageRequest) {
-  return topLevelComments(db, dynamicId)
+export function listTopLevelCommentsPage(
+  db: Db,
+  dynamicId: number,
+  viewerId: number,
+  page: PageRequest,
+) {
+  return topLevelComments(db, dynamicId, viewerId)
     .selectAll('comments')
     .orderBy('comments.created_at', 'asc')
     .orderBy('comments.id', 'asc')
@@ -34,11 +42,12 @@ export function listTopLevelCommentsPage(db: Db, dynamicId: number, page: PageRe
     .execute();
 }
 
-/** The replies under these top-level comments, oldest first. */
-export function listReplies(db: Db, parentIds: number[]) {
+/** The replies under these top-level comments that the viewer may see, oldest first. */
+export function listReplies(db: Db, parentIds: number[], viewerId: number) {
   return liveComments(db)
     .selectAll('comments')
     .where('comments.parent_id', 'in', parentIds)
+    .where(noBlockBetween(viewerId, 'comments.user_id'))
     .orderBy('comments.created_at', 'asc')
     .orderBy('comments.id', 'asc')
     .execute();

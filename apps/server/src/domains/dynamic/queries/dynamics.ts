@@ -1,5 +1,6 @@
 /** The SQL of dynamics: finding live ones, the feeds, publishing and pinning, likes and burns. */
 import { sql } from 'kysely';
+import { noBlockBetween } from '../../../db/blocks.ts';
 import type { Db } from '../../../db/database.ts';
 import type { DynamicRow, User } from '../../../db/tables.ts';
 import type { PageRequest } from '../../../http/paging.ts';
@@ -13,18 +14,31 @@ const liveDynamics = (db: Db) =>
     .where('dynamics.deleted_at', 'is', null)
     .where('users.cancelled_at', 'is', null);
 
-export function findLiveDynamic(db: Db, id: number): Promise<DynamicRow | undefined> {
-  return liveDynamics(db).selectAll('dynamics').where('dynamics.id', '=', id).executeTakeFirst();
+/** The live dynamic, unless its author and the viewer blocked each other (either way). */
+export function findLiveDynamic(
+  db: Db,
+  id: number,
+  viewerId: number,
+): Promise<DynamicRow | undefined> {
+  return liveDynamics(db)
+    .selectAll('dynamics')
+    .where('dynamics.id', '=', id)
+    .where(noBlockBetween(viewerId, 'dynamics.user_id'))
+    .executeTakeFirst();
 }
 
-/** Which live dynamics a feed lists: one author's, and/or those of `friendsOf` and their friends. */
+/**
+ * Which live dynamics a feed lists: one author's, and/or those of `friendsOf` and their friends;
+ * never those of an author the viewer blocked or was blocked by.
+ */
 export interface FeedFilter {
+  viewerId: number;
   authorId: number | null;
   friendsOf: number | null;
 }
 
-function feed(db: Db, { authorId, friendsOf }: FeedFilter) {
-  let base = liveDynamics(db);
+function feed(db: Db, { viewerId, authorId, friendsOf }: FeedFilter) {
+  let base = liveDynamics(db).where(noBlockBetween(viewerId, 'dynamics.user_id'));
   if (authorId !== null) base = base.where('dynamics.user_id', '=', authorId);
   if (friendsOf !== null) {
     base = base.where((eb) =>

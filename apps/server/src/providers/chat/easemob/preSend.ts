@@ -35,11 +35,17 @@
  *   every new conversation whenever the database is slow. When the budget runs out while the
  *   charge runs, the charge still commits or rolls back on its own, and either way agrees with a
  *   delivered message.
- * There is no text filter among our rules; a text message only meets the price.
+ * - a block between the two (issue 18): FAIL-OPEN, refused with 1505 to the blocker and 1506 to
+ *   the blocked one when answered in time. Closing would stop every message, not only the rare
+ *   blocked pair's, whenever the database is slow; the blocked pair's conversation is already
+ *   gone from both session lists, so a message let through in a stall reaches only a recipient
+ *   who still has the chat open.
+ * There is no text filter among our rules; a text message only meets the price and the block.
  * A check that failed closed is abandoned: the charge after it is not made (the message is not
  * delivered). For the rule's own fallback (our server down or slower than the rule's wait), see
  * callbacks.ts.
  */
+import { blockBetween } from '../../../db/blocks.ts';
 import type { User } from '../../../db/tables.ts';
 import { isValidMessage, type NewChatMessage } from '../../../domains/chat/messageStore.ts';
 import { pairKey } from '../../../domains/chat/pairs.ts';
@@ -61,8 +67,8 @@ export interface PreSendAnswer {
 }
 
 /** The checks that need the database, and what our failure in each one answers. */
-export type PreSendCheck = 'images' | 'fee';
-const failsClosed: Record<PreSendCheck, boolean> = { images: true, fee: false };
+export type PreSendCheck = 'block' | 'images' | 'fee';
+const failsClosed: Record<PreSendCheck, boolean> = { block: false, images: true, fee: false };
 
 /** Test hooks: run before each check, to make it fail or stall. */
 export interface PreSendFaults {
@@ -157,7 +163,7 @@ export class PreSend {
     message: NewChatMessage,
     language: Promise<Language>,
   ): Promise<PreSendAnswer> {
-    const pending = new Set<PreSendCheck>(['fee']);
+    const pending = new Set<PreSendCheck>(['block', 'fee']);
     if (message.url || message.ext.burn_url || message.ext.url) pending.add('images');
     const state = { closed: false };
     const work = this.check(message, pending, state).then(
@@ -217,6 +223,15 @@ export class PreSend {
         const toService = parties.isService(message.to);
         const recipient: User | undefined = users.find((u) => u.im_account === message.to);
         if (!toService && !recipient) throw new AppError(404, { key: 'chat.noRecipient' });
+        if (pending.has('block')) {
+          await faults?.beforeCheck?.('block');
+          if (recipient) {
+            const block = await blockBetween(trx, sender.id, recipient.id);
+            if (block.mine) throw new AppError(1505);
+            if (block.theirs) throw new AppError(1506);
+          }
+          pending.delete('block');
+        }
 
         if (pending.has('images')) {
           await faults?.beforeCheck?.('images');

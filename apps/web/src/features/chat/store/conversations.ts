@@ -3,6 +3,7 @@ import { i18n } from '../../../i18n/i18n';
 import { sdk } from '../../../sdk';
 import { notify, notifyFailure } from '../../../stores/toasts';
 import { loadUnreadCounts } from '../../../stores/unread';
+import { askToBlock } from '../../block';
 import { ownAccount, readyClient } from './client';
 import { chat, conversationOf, emptyThread, type Conversation } from './state';
 
@@ -201,6 +202,20 @@ export async function confirmDelete() {
   } finally {
     chat.confirmPending = false;
   }
+}
+
+/**
+ * Blocks the member of a conversation once confirmed (BlockDialog): the conversation leaves the
+ * list and closes; the server hides it for both and refuses chat between them.
+ */
+export async function blockPeer(peer: ImAccount) {
+  const conversation = conversationOf(peer);
+  if (!conversation?.userId || conversation.pinned) return;
+  const nickname = conversation.friendRemarkName || conversation.nickname;
+  if (!(await askToBlock({ userId: conversation.userId, nickname }))) return;
+  chat.conversations = chat.conversations.filter((c) => c.imAccount !== peer);
+  delete chat.threads[peer];
+  if (chat.openPeer === peer) chat.openPeer = null;
 }
 
 /**

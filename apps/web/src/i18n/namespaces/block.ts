@@ -1,0 +1,7 @@
+import type block from '../locales/en/block.json';
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    block: typeof block;
+  }
+}

@@ -1,0 +1,6 @@
+export {
+  BlockedUserList,
+  type BlockedUser,
+  type BlockedUserListLabels,
+  type BlockedUserListProps,
+} from './BlockedUserList';
