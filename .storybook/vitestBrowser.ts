@@ -57,5 +57,4 @@ export const browserDeps = [
   'react-dom/client',
   'radix-ui',
   '@vanilla-extract/recipes/createRuntimeFn',
-  '@tanstack/react-virtual',
 ];

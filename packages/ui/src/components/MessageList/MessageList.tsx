@@ -78,7 +78,7 @@ export function MessageList({
   const shared = { locale, onPreview, onOpenRedPacket, onViewBurnImage, onRetry, onRecall };
   const keys = useMemo(() => items.map((item) => item.key), [items]);
   const isTime = useCallback((index: number) => items[index]?.kind === 'time', [items]);
-  const { rootRef, virtualizer, atEnd } = useMessageScroll({
+  const { rootRef, list, atEnd } = useMessageScroll({
     keys,
     isTime,
     hasOlder,
@@ -97,8 +97,8 @@ export function MessageList({
             className={styles.empty}
           />
         ) : (
-          <div role="list" className={styles.list} style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((row) => {
+          <div role="list" className={styles.list} style={{ height: list.totalSize }}>
+            {list.rows.map((row) => {
               const item = items[row.index];
               if (!item) return null;
               return (
@@ -109,7 +109,7 @@ export function MessageList({
                   aria-setsize={items.length}
                   data-index={row.index}
                   data-key={row.key}
-                  ref={virtualizer.measureElement}
+                  ref={list.measureRow}
                   className={styles.row}
                   style={{ transform: `translateY(${row.start}px)` }}
                 >
@@ -136,7 +136,7 @@ export function MessageList({
           icon={<ChevronDownIcon />}
           variant="secondary"
           className={styles.jump}
-          onClick={() => virtualizer.scrollToEnd()}
+          onClick={() => list.scrollToEnd()}
         />
       )}
     </div>

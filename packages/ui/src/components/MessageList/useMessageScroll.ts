@@ -1,5 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useVirtualList } from '../../private/virtualList';
 
 /** Near the top, the next page is fetched; farther than this from the bottom, "latest" shows. */
 const edge = 240;
@@ -15,51 +15,43 @@ type Options = {
 };
 
 /**
- * The history's scrolling: a virtualizer anchored to the end (it starts at the newest message,
+ * The history's scrolling: a virtual list anchored to the end (it starts at the newest message,
  * follows new ones while the reader is at the bottom, and keeps the rows in view in place when
- * older ones are prepended), plus the fetch of older messages at the top.
+ * older ones are prepended or rows above are measured), plus the fetch of older messages at the
+ * top.
  */
 export function useMessageScroll({ keys, isTime, hasOlder, loadingOlder, onLoadOlder }: Options) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
-  // The ScrollArea base owns the scrolling element; the virtualizer needs it.
+  // The ScrollArea base owns the scrolling element; the list needs it.
   useLayoutEffect(() => {
     const found = rootRef.current?.querySelector<HTMLElement>('[data-radix-scroll-area-viewport]');
     setViewport(found ?? null);
   }, []);
 
-  // Stable while the rows are: new functions would make the virtualizer re-measure every row.
-  const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
   const estimateSize = useCallback((index: number) => (isTime(index) ? 44 : 76), [isTime]);
-  // The virtualizer re-renders this hook as the reader scrolls; nothing here needs the compiler.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: keys.length,
-    getScrollElement: () => viewport,
-    getItemKey,
+  const list = useVirtualList({
+    scrollElement: viewport,
+    keys,
     estimateSize,
     overscan: 6,
     paddingStart: 12,
     paddingEnd: 12,
-    anchorTo: 'end',
-    followOnAppend: true,
-    scrollEndThreshold: 48,
-    // Past the end: the browser stops at the bottom, where a chat opens.
-    initialOffset: () => keys.length * 100,
+    followThreshold: 48,
+    edge,
   });
 
-  const nearTop = viewport !== null && (virtualizer.scrollOffset ?? 0) < edge;
   const firstKey = keys[0];
   // One request per first row: a failed fetch is retried by scrolling away and back.
   const requestedFor = useRef<string | undefined>(undefined);
+  const { nearStart } = list;
   useEffect(() => {
-    if (!nearTop) requestedFor.current = undefined;
+    if (!nearStart) requestedFor.current = undefined;
     else if (hasOlder && !loadingOlder && onLoadOlder && requestedFor.current !== firstKey) {
       requestedFor.current = firstKey;
       onLoadOlder();
     }
-  }, [nearTop, hasOlder, loadingOlder, onLoadOlder, firstKey]);
+  }, [nearStart, hasOlder, loadingOlder, onLoadOlder, firstKey]);
 
-  const atEnd = viewport === null || virtualizer.getDistanceFromEnd() <= edge;
-  return { rootRef, virtualizer, atEnd };
+  return { rootRef, list, atEnd: list.nearEnd };
 }

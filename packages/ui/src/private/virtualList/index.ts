@@ -1,0 +1,9 @@
+export { RowSizes } from './rowSizes';
+export {
+  VirtualList,
+  type ScrollAlign,
+  type VirtualListOptions,
+  type VirtualListSnapshot,
+  type VirtualRow,
+} from './VirtualList';
+export { useVirtualList, type UseVirtualListOptions } from './useVirtualList';
