@@ -109,6 +109,11 @@ const preview: Preview = {
     msw: { handlers: { api: scenarios.normalUser() } },
     viewport: {
       options: {
+        mobile320: {
+          name: 'Mobile 320',
+          styles: { width: '320px', height: '640px' },
+          type: 'mobile',
+        },
         mobile375: {
           name: 'Mobile 375',
           styles: { width: '375px', height: '812px' },

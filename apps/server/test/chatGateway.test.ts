@@ -151,16 +151,23 @@ describe('customer service', () => {
 
     await service.client.markRead(user.imAccount);
     await service.client.send({ to: user.imAccount, type: 'txt', msg: 'Let me check' });
-    await eventually(() => expect(me.messages.map((m) => m.msg)).toEqual(['Let me check']));
+    // After the greeting every new member finds on first login (issue 18).
+    await eventually(() =>
+      expect(me.messages.map((m) => m.msg)).toEqual([
+        t('en', 'chat.serviceGreeting'),
+        'Let me check',
+      ]),
+    );
     // The other console shows the reply too: it was sent from the same account elsewhere.
     await eventually(() =>
       expect(secondConsole.messages.map((m) => m.msg)).toContain('Let me check'),
     );
 
     const sessions = await app.call('POST', '/message/user-session-list', { token: user.token });
-    expect(sessions.data[0]).toMatchObject({ imAccount: SERVICE, pinned: true, unread_num: 1 });
+    // The greeting and the reply.
+    expect(sessions.data[0]).toMatchObject({ imAccount: SERVICE, pinned: true, unread_num: 2 });
     const unread = await app.call('GET', '/message/unread-message', { token: user.token });
-    expect(unread.data).toMatchObject({ conversations: 1, service: 1 });
+    expect(unread.data).toMatchObject({ conversations: 2, service: 2 });
   });
 
   it('refuses a wrong service password', async () => {
@@ -183,16 +190,17 @@ it('feeds the REST session list and unread counts, which reading clears', async 
   const them = await connect(credentialsOf(peer));
   for (const msg of ['one', 'two'])
     await them.client.send({ to: user.imAccount, type: 'txt', msg });
-  await eventually(() => expect(me.messages).toHaveLength(2));
+  // The two, after customer service's greeting to the new member (issue 18).
+  await eventually(() => expect(me.messages).toHaveLength(3));
 
   const before = await app.call('GET', '/message/unread-message', { token: user.token });
-  expect(before.data).toMatchObject({ conversations: 2 });
+  expect(before.data).toMatchObject({ conversations: 3, service: 1 });
   const list = await app.call('POST', '/message/user-session-list', { token: user.token });
   expect(list.data[1]).toMatchObject({ imAccount: peer.imAccount, unread_num: 2 });
 
   await me.client.markRead(peer.imAccount);
   const after = await app.call('GET', '/message/unread-message', { token: user.token });
-  expect(after.data).toMatchObject({ conversations: 0 });
+  expect(after.data).toMatchObject({ conversations: 1, service: 1 });
 });
 
 describe('the protocol', () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteConversation } from '../src/domains/chat/conversationCleanup.ts';
 import { storeMessage, type NewChatMessage } from '../src/domains/chat/messageStore.ts';
 import { markConversationRead } from '../src/domains/chat/receipts.ts';
+import { t } from '../src/i18n/translate.ts';
 import { makeMember } from './support/dynamics.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { registerUser, type RegisteredUser } from './support/users.ts';
@@ -60,13 +61,14 @@ async function friends(me: RegisteredUser, remark: string | null) {
 }
 
 describe('POST /message/user-session-list', () => {
-  it('lists customer service alone, pinned, before any message', async () => {
+  it('lists customer service alone and pinned for a new member, with its greeting', async () => {
     const me = await registerUser(app);
     expect(await sessions(me)).toEqual([
       {
         channel_id: `${SERVICE}_${me.imAccount}`,
         imAccount: SERVICE,
-        unread_num: 0,
+        // The greeting every registration gets (issue 18, test/serviceGreeting.test.ts).
+        unread_num: 1,
         onlineState: 1,
         userType: 2,
         friendRemarkName: null,
@@ -76,7 +78,10 @@ describe('POST /message/user-session-list', () => {
         userId: null,
         friendUserId: null,
         pinned: true,
-        lastMessage: null,
+        lastMessage: expect.objectContaining({
+          type: 'txt',
+          msg: t('en', 'chat.serviceGreeting'),
+        }) as unknown,
       },
     ]);
     expect((await app.call('POST', '/message/user-session-list')).status).toBe(401);
@@ -112,7 +117,8 @@ describe('POST /message/user-session-list', () => {
       quiet.imAccount,
     ]);
     expect(list[0]).toMatchObject({
-      unread_num: 1,
+      // The registration's greeting and this message.
+      unread_num: 2,
       pinned: true,
       lastMessage: { msg: 'Welcome to Heartline!', type: 'txt' },
     });
@@ -220,7 +226,8 @@ describe('POST /message/user-session-list', () => {
       SERVICE,
       ...others.map((o) => o.imAccount).reverse(),
     ]);
-    expect((await unread(me)).conversations).toBe(3);
+    // The three listed, and customer service's greeting.
+    expect((await unread(me)).conversations).toBe(4);
 
     const config = app.services.config as { CONVERSATION_LIST_LIMIT: number };
     config.CONVERSATION_LIST_LIMIT = 2;
@@ -236,15 +243,22 @@ describe('GET /message/unread-message', () => {
   it('counts unread chats (service included), pending requests, notifications and notices', async () => {
     const me = await registerUser(app);
     const fresh = await unread(me);
+    // A new member has customer service's greeting to read (issue 18).
     expect(fresh).toEqual({
-      total: fresh.notices,
-      conversations: 0,
+      total: fresh.notices + 1,
+      conversations: 1,
       friendRequests: 0,
       notifications: 0,
       notices: fresh.notices,
-      service: 0,
+      service: 1,
     });
     expect(fresh.notices).toBeGreaterThan(0);
+    await markConversationRead(app.services.db, {
+      owner: me.imAccount,
+      peer: SERVICE,
+      at: app.clock.now,
+    });
+    expect(await unread(me)).toMatchObject({ conversations: 0, service: 0 });
 
     const peer = await registerUser(app);
     await send(SERVICE, me.imAccount);
@@ -267,7 +281,8 @@ describe('GET /message/unread-message', () => {
       notices: 0,
       service: 1,
     });
-    expect(await unread(peer)).toMatchObject({ conversations: 1, service: 0 });
+    // The peer's own greeting is still unread.
+    expect(await unread(peer)).toMatchObject({ conversations: 2, service: 1 });
 
     await markConversationRead(app.services.db, {
       owner: me.imAccount,

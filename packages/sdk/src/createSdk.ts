@@ -1,6 +1,7 @@
 import { createAccountApi } from './api/account';
 import { createAlbumApi } from './api/album';
 import { createComplaintApi } from './api/complaint';
+import { createModerationApi } from './api/moderation';
 import { createDynamicApi } from './api/dynamic';
 import { createFileApi } from './api/file';
 import { createFriendApi } from './api/friend';
@@ -42,6 +43,7 @@ export function createSdk(options: HeartlineClientOptions) {
     friend: createFriendApi(client),
     message: createMessageApi(client),
     complaint: createComplaintApi(client),
+    moderation: createModerationApi(client),
     mall: createMallApi(client),
   };
 }

@@ -42,13 +42,17 @@ describe('openapi.yaml', () => {
         .map((line) => line.split('\t').slice(0, 2).join(' '));
       expect(wanted).toHaveLength(81);
       // Besides the spec's operations: which chat service runs (issue 17: Easemob in production),
-      // block and delete friend (issue 18: safe to meet strangers), and the probes an operator's
-      // load balancer calls.
+      // block, delete friend and the moderation console (issue 18: safe to meet strangers), and
+      // the probes an operator's load balancer calls.
       const added = [
         'GET /system/chat-service',
         'POST /user/block',
         'GET /user/block-list',
         'POST /friend/delete-friend',
+        'GET /moderation/complaints',
+        'GET /moderation/complaint-context',
+        'POST /moderation/act',
+        'GET /moderation/audit-log',
       ];
       const product = operations.filter((o) => o.op.tags?.[0] !== 'operations');
       expect(product.map((o) => o.key).sort()).toEqual([...wanted, ...added].sort());

@@ -398,3 +398,31 @@ export {
 export { BagIcon, GiftIcon, PackageIcon } from './private/icons/layoutIcons';
 // Blocking a member: the app's menus and its confirmation.
 export { BlockIcon } from './private/icons/socialIcons';
+
+// The moderation console (operators only): the queue, a case with its action form, the audit log.
+export {
+  ModerationQueue,
+  type ModerationQueueCase,
+  type ModerationQueueLabels,
+  type ModerationQueueProps,
+} from './components/ModerationQueue';
+export {
+  ModerationCase,
+  emptyModerationForm,
+  type ModerationActionForm,
+  type ModerationActRequest,
+  type ModerationCaseComplaint,
+  type ModerationCaseContext,
+  type ModerationCaseDynamic,
+  type ModerationCaseLabels,
+  type ModerationCaseMessage,
+  type ModerationCaseProps,
+} from './components/ModerationCase';
+export {
+  ModerationAuditLog,
+  moderationActions,
+  type ModerationAction,
+  type ModerationAuditEntry,
+  type ModerationAuditLogLabels,
+  type ModerationAuditLogProps,
+} from './components/ModerationAuditLog';

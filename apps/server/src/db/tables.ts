@@ -1,6 +1,7 @@
 /** The database as Kysely sees it: one interface per table (snake_case, as in SQL). */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { BlockTables } from './schema/block.ts';
+import type { ModerationActionKind, ModerationTables } from './schema/moderation.ts';
 import type { ChatTables } from './schema/chat.ts';
 import type { GiftTables } from './schema/gift.ts';
 import type { MallTables } from './schema/mall.ts';
@@ -50,6 +51,12 @@ export interface UsersTable {
   blur_views: Generated<number>;
   last_active_at: Timestamp | null;
   cancelled_at: Timestamp | null;
+  /** 'operator' may use the moderation console (granted by scripts/operator.ts); else 'member'. */
+  role: Generated<'member' | 'operator'>;
+  /** A suspension: no login until then (migration 0018). */
+  suspended_until: Timestamp | null;
+  /** A ban: the account is closed for good, and cancelled_at is set with it. */
+  banned_at: Timestamp | null;
   created_at: CreatedAt;
 }
 
@@ -220,6 +227,9 @@ export interface ComplaintsTable {
   notes: string;
   images: Json<string[]>;
   created_at: CreatedAt;
+  /** When an operator acted on it (migration 0018); null while it waits in the queue. */
+  handled_at: Timestamp | null;
+  action: ModerationActionKind | null;
 }
 
 /** A user of gender 1 who paid to see the owner's album photos (once per pair). */
@@ -275,7 +285,8 @@ export interface Database
     ChatTables,
     ChatOutboxTables,
     RateLimitTables,
-    BlockTables {
+    BlockTables,
+    ModerationTables {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;

@@ -19,6 +19,7 @@ import { payHandlers } from './pay/routes.ts';
 import { translationHandlers } from './translation/routes.ts';
 import { giftHandlers } from './gift/routes.ts';
 import { mallHandlers } from './mall/routes.ts';
+import { moderationHandlers } from './moderation/routes.ts';
 
 export const handlers: Handlers = {
   ...accountHandlers,
@@ -40,4 +41,5 @@ export const handlers: Handlers = {
   ...translationHandlers,
   ...giftHandlers,
   ...mallHandlers,
+  ...moderationHandlers,
 };

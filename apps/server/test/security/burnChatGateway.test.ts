@@ -67,8 +67,10 @@ it('gives each side a signed address of a burn image, and burns it for the recip
   expect(mine).toContain(`viewer=${sender.imAccount}`);
   expect(await load(mine)).toBe(200);
 
-  await vi.waitFor(() => expect(b.received).toHaveLength(1), { timeout: 5000 });
-  const theirs = b.received[0]!.ext.burn_url!;
+  // What the sender sent (the recipient's first login also brought customer service's greeting).
+  const fromSender = () => b.received.filter((m) => m.from === sender.imAccount);
+  await vi.waitFor(() => expect(fromSender()).toHaveLength(1), { timeout: 5000 });
+  const theirs = fromSender()[0]!.ext.burn_url!;
   expect(theirs).toContain(`viewer=${recipient.imAccount}`);
   expect(await load(theirs)).toBe(200);
 

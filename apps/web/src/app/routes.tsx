@@ -42,6 +42,7 @@ const NotificationsPage = lazyPage(() => import('../features/messages/Notificati
 const AnnouncementsPage = lazyPage(() => import('../features/messages/AnnouncementsPage'));
 const AccountPage = lazyPage(() => import('../features/account/AccountPage'));
 const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'));
+const ModerationPage = lazyPage(() => import('../features/moderation/ModerationPage'));
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
 
 /** The route tree: /login and /pass are open; everything else is behind the guard. */
@@ -81,6 +82,8 @@ const routes: RouteObject[] = createRoutesFromElements(
         <Route path="announcements" element={<AnnouncementsPage />} />
         <Route path="account" element={<AccountPage />} />
         <Route path="settings" element={<SettingsPage />} />
+        {/* Operators only (the server answers 403 to anyone else); in no menu. */}
+        <Route path="moderation" element={<ModerationPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Route>

@@ -10,6 +10,7 @@ import { giftHandlers } from './handlers/gift';
 import { mallHandlers } from './handlers/mall';
 import { matchHandlers } from './handlers/match';
 import { membershipHandlers } from './handlers/membership';
+import { moderationHandlers } from './handlers/moderation';
 import { messageHandlers } from './handlers/message';
 import { systemHandlers } from './handlers/system';
 import { translationHandlers } from './handlers/translation';
@@ -47,6 +48,7 @@ export function createHandlers(options: Partial<MockOptions> = {}): HttpHandler[
     friendHandlers,
     messageHandlers,
     complaintHandlers,
+    moderationHandlers,
     mallHandlers,
   ].flatMap((domain) => domain(http, full));
 }

@@ -16,6 +16,8 @@ import * as rateLimits from './0013_rate_limits.ts';
 import * as chatOutbox from './0014_chat_outbox.ts';
 import * as chatProviderIds from './0015_chat_provider_ids.ts';
 import * as blocks from './0016_blocks.ts';
+import * as chatOutboxText from './0017_chat_outbox_text.ts';
+import * as moderation from './0018_moderation.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_social': social,
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0014_chat_outbox': chatOutbox,
   '0015_chat_provider_ids': chatProviderIds,
   '0016_blocks': blocks,
+  '0017_chat_outbox_text': chatOutboxText,
+  '0018_moderation': moderation,
 };

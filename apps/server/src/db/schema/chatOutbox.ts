@@ -3,15 +3,26 @@ import type { Generated } from 'kysely';
 import type { Json, Timestamp } from '../columns.ts';
 import type { ChatMessageExt } from './chat.ts';
 
+/**
+ * A payment's message (redPacket, gift), or a text from customer service: the greeting (per user),
+ * a moderation warning (per moderation action), a report handled (per complaint).
+ */
+export type OutboxKind = 'redPacket' | 'gift' | 'greeting' | 'warning' | 'reportHandled';
+
 export interface ChatOutboxTable {
   id: Generated<number>;
-  /** The payment's kind: a red packet (red_packets) or a gift (gift_records). */
-  kind: 'redPacket' | 'gift';
+  /**
+   * The payment's kind, a red packet (red_packets) or a gift (gift_records), with the record's
+   * id; or customer service's greeting to a new member (migration 0017), with the user's id.
+   */
+  kind: OutboxKind;
   record_id: number;
   from_im: string;
   to_im: string;
   /** The message's ext, as the recipient's app reads it (the same as a client would send). */
   ext: Json<ChatMessageExt>;
+  /** A text message's text (migration 0017); null for a custom message of its kind. */
+  msg: string | null;
   created_at: Generated<Timestamp>;
   attempts: Generated<number>;
   /** A process is sending it until then; after that another may try. */

@@ -6,6 +6,7 @@ import { openSession } from '../../http/sessions.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { Services } from '../../services.ts';
 import { invalidField } from '../../http/fieldError.ts';
+import { greetNewMember } from '../chat/serverMessages.ts';
 import { checkListedValues } from '../user/profileEdit.ts';
 import { toUserInfo } from '../user/views.ts';
 import { isCommonPassword } from './commonPasswords.ts';
@@ -48,7 +49,7 @@ export async function register(
     // The next profile id decides the account: serial ids, account = id + 100000.
     const { id } = await nextUserId(trx);
     const account = ACCOUNT_BASE + id;
-    return insertUser(trx, {
+    const created = await insertUser(trx, {
       id,
       account,
       email: body.email,
@@ -71,6 +72,9 @@ export async function register(
       last_active_at: now,
       created_at: now,
     });
+    // With the user, so a registration greets once (on Easemob it is only queued: see there).
+    await greetNewMember(trx, services, created, now);
+    return created;
   });
   services.chatAccounts.ensure(user.im_account, user.im_password);
   const withAvatar = await giveInitialAvatar(services, user);
@@ -102,6 +106,13 @@ export async function login(services: Services, body: BodyOf<'/account/login'>) 
     throw new AppError(1006);
   }
   await checkPassword(services, user, body.password, 1006);
+  // An operator's ban or suspension (domains/moderation) before the member's own cancellation.
+  if (user.banned_at) throw new AppError(1014);
+  if (user.suspended_until && user.suspended_until > now) {
+    throw new AppError(1013, {
+      params: { until: user.suspended_until.toISOString().slice(0, 10) },
+    });
+  }
   if (user.cancelled_at) throw new AppError(1008);
   await setLastActive(services.db, user.id, now);
   services.chatAccounts.ensure(user.im_account, user.im_password);

@@ -28,6 +28,9 @@ export const de: Messages = {
   'code.1010': 'Zu dieser E-Mail-Adresse gibt es kein Konto',
   'code.1011': 'Das aktuelle Passwort ist falsch',
   'code.1012': 'Dieses Passwort ist zu verbreitet und leicht zu erraten – bitte wähl ein anderes',
+  'code.1013': 'Dieses Konto ist bis {until} gesperrt',
+  'code.1014': 'Dieses Konto wurde wegen Verstößen gegen die Regeln von Heartline gesperrt',
+  'code.2001': 'Diese Meldung wurde bereits bearbeitet',
   'code.1101': 'Der gesuchte Nutzer existiert nicht',
   'code.1102': 'Du kannst nicht nach deinem eigenen Konto suchen',
   'code.1103': 'Diese Sprache wird nicht unterstützt',
@@ -113,6 +116,8 @@ export const de: Messages = {
   'field.note': 'Notiz',
   'field.notes': 'Beschreibung',
   'field.userId': 'Nutzer',
+  'field.days': 'Tage',
+  'field.dynamicId': 'Zu entfernende Dynamic',
   'field.language': 'Sprache',
   'field.file': 'Bild',
   'field.avatar': 'Profilbild',
@@ -135,6 +140,10 @@ export const de: Messages = {
   'chat.paymentMismatch': 'Diese Nachricht passt nicht zu ihrer Zahlung',
   'chat.paymentAlreadySent': 'Für diese Zahlung wurde bereits eine Nachricht gesendet',
   'chat.notOwnImage': 'Du kannst nur Bilder senden, die du selbst hochgeladen hast',
+  'moderation.warning':
+    'Eine Verwarnung von Heartline: {reason}. Bitte halte dich an unsere Community-Regeln; eine weitere Meldung kann dein Konto sperren.',
+  'moderation.reportHandled':
+    'Danke für deine Meldung zu {name}. Wir haben sie geprüft und, wo nötig, gehandelt.',
   'chat.serviceGreeting':
     'Willkommen bei Heartline! Hier ist der Kundenservice: Frag uns hier zu deinem Konto, zu Goldmünzen, VIP oder wenn etwas nicht klappt – wir helfen dir gern. Schreib ruhig in deiner Sprache, Nachrichten werden übersetzt.',
   'route.notFound': 'Diese Adresse existiert nicht',

@@ -29,6 +29,9 @@ export const en = {
   'code.1010': 'No account uses this e-mail address',
   'code.1011': 'The current password is wrong',
   'code.1012': 'This password is too common and easy to guess, please choose another one',
+  'code.1013': 'This account is suspended until {until}',
+  'code.1014': "This account has been banned for breaking Heartline's rules",
+  'code.2001': 'This report was already handled',
   'code.1101': 'The searched user does not exist',
   'code.1102': 'Do not search your own account',
   'code.1103': 'This language is not supported',
@@ -114,6 +117,8 @@ export const en = {
   'field.note': 'Note',
   'field.notes': 'Description',
   'field.userId': 'User',
+  'field.days': 'Days',
+  'field.dynamicId': 'Dynamic to remove',
   'field.language': 'Language',
   'field.file': 'Image',
   'field.avatar': 'Avatar',
@@ -135,6 +140,10 @@ export const en = {
   'chat.paymentMismatch': 'This message does not match its payment',
   'chat.paymentAlreadySent': 'This payment has already been sent in a message',
   'chat.notOwnImage': 'Only pictures you uploaded can be sent',
+  'moderation.warning':
+    'A warning from Heartline: {reason}. Please keep to our community rules; another report may suspend your account.',
+  'moderation.reportHandled':
+    'Thank you for your report about {name}. We have looked into it and taken action where needed.',
   'chat.serviceGreeting':
     'Welcome to Heartline! This is customer service: ask us here about your account, gold coins, VIP or anything that is not working, and we will gladly help. Write in your own language, messages are translated.',
   'route.notFound': 'This address does not exist',

@@ -28,6 +28,9 @@ export const es: Messages = {
   'code.1010': 'No hay ninguna cuenta con esta dirección de correo electrónico',
   'code.1011': 'La contraseña actual es incorrecta',
   'code.1012': 'Esta contraseña es demasiado común y fácil de adivinar. Elige otra',
+  'code.1013': 'Esta cuenta está suspendida hasta el {until}',
+  'code.1014': 'Esta cuenta ha sido bloqueada por incumplir las normas de Heartline',
+  'code.2001': 'Esta denuncia ya se ha tramitado',
   'code.1101': 'El usuario que buscas no existe',
   'code.1102': 'No puedes buscar tu propia cuenta',
   'code.1103': 'Este idioma no es compatible',
@@ -112,6 +115,8 @@ export const es: Messages = {
   'field.note': 'Nota',
   'field.notes': 'Descripción',
   'field.userId': 'Usuario',
+  'field.days': 'Días',
+  'field.dynamicId': 'Dinámico que eliminar',
   'field.language': 'Idioma',
   'field.file': 'Imagen',
   'field.avatar': 'Foto de perfil',
@@ -131,6 +136,10 @@ export const es: Messages = {
   'chat.paymentMismatch': 'Este mensaje no coincide con su pago',
   'chat.paymentAlreadySent': 'Este pago ya se envió en un mensaje',
   'chat.notOwnImage': 'Solo puedes enviar imágenes que hayas subido tú',
+  'moderation.warning':
+    'Un aviso de Heartline: {reason}. Respeta las normas de la comunidad; otra denuncia puede suspender tu cuenta.',
+  'moderation.reportHandled':
+    'Gracias por tu denuncia sobre {name}. La hemos revisado y hemos actuado donde hacía falta.',
   'chat.serviceGreeting':
     '¡Bienvenido a Heartline! Somos el servicio de atención al cliente: pregúntanos aquí sobre tu cuenta, las monedas de oro, el VIP o cualquier cosa que no funcione, y te ayudaremos con gusto. Escribe en tu idioma, los mensajes se traducen.',
   'route.notFound': 'Esta dirección no existe',

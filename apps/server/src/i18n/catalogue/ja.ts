@@ -29,6 +29,9 @@ export const ja: Messages = {
   'code.1011': '現在のパスワードが正しくありません',
   'code.1012':
     'このパスワードはよく使われていて推測されやすいため使えません。別のパスワードを選んでください',
+  'code.1013': 'このアカウントは {until} まで利用停止中です',
+  'code.1014': 'Heartline の規約違反により、このアカウントは停止されました',
+  'code.2001': 'この通報はすでに対応済みです',
   'code.1101': '検索したユーザーは存在しません',
   'code.1102': 'ご自身のアカウントは検索できません',
   'code.1103': 'この言語には対応していません',
@@ -114,6 +117,8 @@ export const ja: Messages = {
   'field.note': 'メモ',
   'field.notes': '詳細',
   'field.userId': 'ユーザー',
+  'field.days': '日数',
+  'field.dynamicId': '削除するダイナミック',
   'field.language': '言語',
   'field.file': '画像',
   'field.avatar': 'アバター',
@@ -133,6 +138,10 @@ export const ja: Messages = {
   'chat.paymentMismatch': 'このメッセージは支払い内容と一致しません',
   'chat.paymentAlreadySent': 'この支払いのメッセージはすでに送信されています',
   'chat.notOwnImage': 'ご自身がアップロードした画像のみ送信できます',
+  'moderation.warning':
+    'Heartline からの警告：{reason}。コミュニティのルールを守ってください。再度通報されるとアカウントが停止される場合があります。',
+  'moderation.reportHandled':
+    '{name}さんについての通報ありがとうございます。確認のうえ、必要な対応を行いました。',
   'chat.serviceGreeting':
     'Heartline へようこそ！こちらはカスタマーサービスです。アカウント、ゴールドコイン、VIP、うまくいかないことなど、何でもここでお気軽にご相談ください。メッセージは翻訳されるので、ご自身の言語で書いていただいて大丈夫です。',
   'route.notFound': 'このアドレスは存在しません',

@@ -28,6 +28,9 @@ export const ko: Messages = {
   'code.1010': '이 이메일 주소로 가입된 계정이 없어요',
   'code.1011': '현재 비밀번호가 올바르지 않아요',
   'code.1012': '너무 흔해서 쉽게 추측할 수 있는 비밀번호예요. 다른 비밀번호를 골라 주세요',
+  'code.1013': '이 계정은 {until}까지 정지되었어요',
+  'code.1014': 'Heartline 규칙 위반으로 이 계정이 차단되었어요',
+  'code.2001': '이미 처리된 신고예요',
   'code.1101': '검색한 사용자가 존재하지 않아요',
   'code.1102': '내 계정은 검색할 수 없어요',
   'code.1103': '지원하지 않는 언어예요',
@@ -112,6 +115,8 @@ export const ko: Messages = {
   'field.note': '메모',
   'field.notes': '설명',
   'field.userId': '사용자',
+  'field.days': '일수',
+  'field.dynamicId': '삭제할 다이내믹',
   'field.language': '언어',
   'field.file': '이미지',
   'field.avatar': '프로필 사진',
@@ -131,6 +136,9 @@ export const ko: Messages = {
   'chat.paymentMismatch': '이 메시지가 결제 내역과 일치하지 않아요',
   'chat.paymentAlreadySent': '이 결제는 이미 메시지로 보냈어요',
   'chat.notOwnImage': '직접 업로드한 이미지만 보낼 수 있어요',
+  'moderation.warning':
+    'Heartline의 경고: {reason}. 커뮤니티 규칙을 지켜 주세요. 다시 신고되면 계정이 정지될 수 있어요.',
+  'moderation.reportHandled': '{name} 님에 대한 신고 감사해요. 확인 후 필요한 조치를 했어요.',
   'chat.serviceGreeting':
     'Heartline에 오신 걸 환영해요! 여기는 고객센터예요. 계정, 골드 코인, VIP 또는 잘 안 되는 점이 있으면 여기에서 물어보세요. 기꺼이 도와드릴게요. 메시지는 번역되니 편한 언어로 쓰셔도 돼요.',
   'route.notFound': '존재하지 않는 주소예요',

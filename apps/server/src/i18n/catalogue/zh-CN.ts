@@ -27,6 +27,9 @@ export const zhCN: Messages = {
   'code.1010': '该邮箱尚未注册',
   'code.1011': '当前密码错误',
   'code.1012': '这个密码太常见，很容易被猜到，请换一个',
+  'code.1013': '该账号已被暂停使用，直到 {until}',
+  'code.1014': '该账号因违反 Heartline 规则已被封禁',
+  'code.2001': '该举报已处理',
   'code.1101': '搜索的用户不存在',
   'code.1102': '不能搜索自己的账号',
   'code.1103': '暂不支持该语言',
@@ -109,6 +112,8 @@ export const zhCN: Messages = {
   'field.note': '备注',
   'field.notes': '描述',
   'field.userId': '用户',
+  'field.days': '天数',
+  'field.dynamicId': '要删除的动态',
   'field.language': '语言',
   'field.file': '图片',
   'field.avatar': '头像',
@@ -128,6 +133,9 @@ export const zhCN: Messages = {
   'chat.paymentMismatch': '该消息与其付款记录不符',
   'chat.paymentAlreadySent': '这笔付款已经发送过消息',
   'chat.notOwnImage': '只能发送您自己上传的图片',
+  'moderation.warning':
+    '来自 Heartline 的警告：{reason}。请遵守社区规则，再次被举报可能导致账号被暂停。',
+  'moderation.reportHandled': '感谢你对 {name} 的举报。我们已经核查，并在需要时采取了措施。',
   'chat.serviceGreeting':
     '欢迎来到 Heartline！这里是客服：账号、金币、VIP 或使用中遇到的任何问题，都可以在这里问我们，我们很乐意帮您。用您自己的语言写就好，消息会自动翻译。',
   'route.notFound': '该地址不存在',

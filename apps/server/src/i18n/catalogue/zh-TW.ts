@@ -27,6 +27,9 @@ export const zhTW: Messages = {
   'code.1010': '此電子郵件尚未註冊',
   'code.1011': '目前的密碼錯誤',
   'code.1012': '這個密碼太常見，很容易被猜到，請換一個',
+  'code.1013': '該帳號已被暫停使用，直到 {until}',
+  'code.1014': '該帳號因違反 Heartline 規則已被封禁',
+  'code.2001': '該檢舉已處理',
   'code.1101': '搜尋的使用者不存在',
   'code.1102': '無法搜尋自己的帳號',
   'code.1103': '目前不支援此語言',
@@ -109,6 +112,8 @@ export const zhTW: Messages = {
   'field.note': '備註',
   'field.notes': '說明',
   'field.userId': '使用者',
+  'field.days': '天數',
+  'field.dynamicId': '要刪除的動態',
   'field.language': '語言',
   'field.file': '圖片',
   'field.avatar': '頭像',
@@ -128,6 +133,9 @@ export const zhTW: Messages = {
   'chat.paymentMismatch': '此訊息與其付款紀錄不符',
   'chat.paymentAlreadySent': '這筆付款已經傳送過訊息',
   'chat.notOwnImage': '只能傳送您自己上傳的圖片',
+  'moderation.warning':
+    '來自 Heartline 的警告：{reason}。請遵守社群規則，再次被檢舉可能導致帳號被暫停。',
+  'moderation.reportHandled': '感謝你對 {name} 的檢舉。我們已經核查，並在需要時採取了措施。',
   'chat.serviceGreeting':
     '歡迎來到 Heartline！這裡是客服：帳號、金幣、VIP 或使用中遇到的任何問題，都可以在這裡問我們，我們很樂意幫您。用您自己的語言寫就好，訊息會自動翻譯。',
   'route.notFound': '此網址不存在',

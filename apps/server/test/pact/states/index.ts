@@ -19,6 +19,7 @@ import { translationStates } from './translationStates.ts';
 import { giftStates } from './giftStates.ts';
 import { mallStates } from './mallStates.ts';
 import { messageStates } from './messageStates.ts';
+import { moderationStates } from './moderationStates.ts';
 
 const groups = [
   accountStates,
@@ -36,6 +37,7 @@ const groups = [
   giftStates,
   mallStates,
   messageStates,
+  moderationStates,
 ];
 
 export const providerStates: Record<string, StateHandler> = {

@@ -75,26 +75,20 @@ export const panel = style({
   gap: vars.space.xlarge,
   padding: `${vars.space.large} ${vars.space.large} ${vars.space.xxxlarge}`,
   background: `${vars.gradient.glow}, ${vars.color.background.page}`,
-  '@media': {
-    [media.wide]: { position: 'relative', justifyContent: 'center', padding: vars.space.xxlarge },
-  },
+  '@media': { [media.wide]: { padding: vars.space.xxlarge } },
 });
 
+/**
+ * The logo (narrow screens) and the language pill, in the panel's flow above the card at every
+ * width: a pill laid over the panel's corner covered the top of a tall card (issue 18).
+ */
 export const panelTop = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   width: '100%',
   maxWidth: '440px',
-  '@media': {
-    [media.wide]: {
-      position: 'absolute',
-      top: vars.space.xlarge,
-      right: vars.space.xlarge,
-      width: 'auto',
-      maxWidth: 'none',
-    },
-  },
+  '@media': { [media.wide]: { justifyContent: 'flex-end', maxWidth: 'none' } },
 });
 
 export const panelLogo = style({ '@media': { [media.wide]: { display: 'none' } } });
@@ -107,7 +101,11 @@ export const card = style({
   border: `1px solid ${vars.color.border.subtle}`,
   background: vars.color.background.surface,
   boxShadow: vars.shadow.large,
-  '@media': { [media.narrow]: { marginBottom: 'auto' } },
+  '@media': {
+    [media.narrow]: { marginBottom: 'auto' },
+    // Centred in the height below the pill; a card taller than that starts right under it.
+    [media.wide]: { marginBlock: 'auto' },
+  },
 });
 
 export const roomyCard = style([card, { maxWidth: '600px' }]);

@@ -136,6 +136,15 @@ async function throughPassword(canvas: Canvas) {
   await canvas.findByRole('heading', { name: 'Tell us about you' }, slow);
 }
 
+/** The language pill never covers the card (issue 18: it lay over a tall step's top). */
+async function expectPillAboveCard(canvas: Canvas) {
+  const pill = canvas.getByRole('button', { name: 'Language: English' });
+  const card = canvas.getByRole('heading', { name: 'Tell us about you' }).closest('main > div');
+  await expect(pill.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+    card!.getBoundingClientRect().top,
+  );
+}
+
 /** Personal info: Next on the empty step says what each field needs (spec section 5). */
 export const PersonalInfo: Story = {
   play: async ({ canvasElement }) => {
@@ -152,6 +161,7 @@ export const PersonalInfo: Story = {
     await expect(canvas.getByText('Please choose your country or region')).toBeVisible();
     // The language she speaks best starts as the interface language.
     await expect(canvas.getByLabelText('Language you speak best')).toHaveTextContent('English');
+    await expectPillAboveCard(canvas);
   },
 };
 
@@ -267,5 +277,17 @@ export const Mobile: Story = {
       await canvas.findByRole('heading', { name: 'Create your account' }, slow),
     ).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('link', { name: 'Log in' })).toBeVisible(), slow);
+  },
+};
+
+/** The smallest phone, on the tallest step: the language pill stays above the card. */
+export const NarrowPersonalInfo: Story = {
+  globals: { viewport: { value: 'mobile320' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await throughPassword(canvas);
+    await expectPillAboveCard(canvas);
+    // The step scrolled its heading into view: the picture shows the pill over the card's top.
+    canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
   },
 };

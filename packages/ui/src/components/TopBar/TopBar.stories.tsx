@@ -311,6 +311,9 @@ export const MobileChinese: Story = {
 
 export const Dark: Story = { globals: inDark, args: { activeTab: 'chat' } };
 
+/** The search's warning at night: its text keeps AA contrast on its bubble (axe checks it). */
+export const DarkSearchNotFound: Story = { ...SearchNotFound, globals: inDark };
+
 export const DarkMobileMenuOpen: Story = {
   ...MobileMenuOpen,
   globals: { ...onMobile, ...inDark },

@@ -237,3 +237,14 @@ export async function markMessagesDelivered(
     returning m.*`.execute(db);
   return rows;
 }
+
+/** The latest messages of a pair of accounts, newest first, recalled ones too (moderation). */
+export function listLatestPairMessages(db: Db, a: string, b: string, limit: number) {
+  return db
+    .selectFrom('chat_messages')
+    .select(['id', 'from_im', 'type', 'custom_type', 'msg', 'url', 'created_at'])
+    .where('pair', '=', pairKey(a, b))
+    .orderBy('seq', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -2,18 +2,24 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { ChatMessageExt } from '../../../db/schema/chat.ts';
+import type { OutboxKind } from '../../../db/schema/chatOutbox.ts';
 import type { Trx } from '../../../ledger/ledger.ts';
 
 export interface OutboxMessage {
   id: number;
-  kind: 'redPacket' | 'gift';
+  kind: OutboxKind;
   record_id: number;
   from_im: string;
   to_im: string;
   ext: ChatMessageExt;
+  /** A text message's text; null for a payment's custom message. */
+  msg: string | null;
 }
 
-/** Queues a payment's message; a payment has one (a second queueing changes nothing). */
+/**
+ * Queues a payment's message, or a new member's greeting: a payment (a member) has one, a second
+ * queueing changes nothing.
+ */
 export async function insertOutboxMessage(trx: Trx, row: Omit<OutboxMessage, 'id'>): Promise<void> {
   await trx
     .insertInto('chat_outbox')
@@ -38,7 +44,7 @@ export async function leaseOutboxMessages(
       where sent_at is null and (leased_until is null or leased_until < now())
       order by id limit ${limit}
       for update skip locked)
-    returning id, kind, record_id, from_im, to_im, ext`.execute(db);
+    returning id, kind, record_id, from_im, to_im, ext, msg`.execute(db);
   return rows.sort((a, b) => a.id - b.id);
 }
 

@@ -224,3 +224,26 @@ export async function openedBurns(
     .execute();
   return new Map(rows.map((r) => [r.dynamic_id, r.created_at]));
 }
+
+/** A member's latest dynamics, deleted ones too (the moderation console judges them). */
+export function listLatestDynamicsOf(db: Db, userId: number, limit: number) {
+  return db
+    .selectFrom('dynamics')
+    .select(['id', 'content', 'images', 'created_at', 'deleted_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The member's dynamic with this id, if not deleted (what an operator may remove). */
+export function findOwnLiveDynamic(db: Db, id: number, userId: number) {
+  return db
+    .selectFrom('dynamics')
+    .select('id')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}

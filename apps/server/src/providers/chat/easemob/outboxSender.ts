@@ -1,5 +1,6 @@
 /**
- * Sends the payments' messages queued in chat_outbox (domains/chat/serverMessages.ts) through
+ * Sends the server's messages queued in chat_outbox (domains/chat/serverMessages.ts: the
+ * payments' custom messages, and customer service's text greeting a new member) through
  * Easemob's REST API, in the sender's name and to the sender's own devices too. Every process
  * runs one; a message is leased by one process at a time (skip locked), sent, then marked sent. A
  * failure leaves it owed: the lease runs out and it is tried again, by this process or another.
@@ -76,8 +77,9 @@ export class EasemobOutboxSender {
         const id = await this.rest.sendMessage({
           from: message.from_im,
           to: message.to_im,
-          type: 'custom',
-          customEvent: message.kind,
+          ...(message.msg === null
+            ? { type: 'custom', customEvent: message.kind }
+            : { type: 'txt', msg: message.msg }),
           ext: { ...message.ext },
           syncToSender: true,
         });
@@ -85,7 +87,7 @@ export class EasemobOutboxSender {
       } catch (error) {
         this.log.error(
           { err: error, kind: message.kind, recordId: message.record_id },
-          'Easemob outbox: a payment message was not sent; it is tried again',
+          'Easemob outbox: a server message was not sent; it is tried again',
         );
       }
     }

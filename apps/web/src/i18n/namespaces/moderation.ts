@@ -1,0 +1,7 @@
+import type moderation from '../locales/en/moderation.json';
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    moderation: typeof moderation;
+  }
+}

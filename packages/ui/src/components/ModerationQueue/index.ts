@@ -1,0 +1,6 @@
+export {
+  ModerationQueue,
+  type ModerationQueueCase,
+  type ModerationQueueLabels,
+  type ModerationQueueProps,
+} from './ModerationQueue';
