@@ -56,5 +56,7 @@ export const browserDeps = [
   'react-dom',
   'react-dom/client',
   'radix-ui',
+  // The tooltip's bubble (loaded on first show): discovered mid-run, it reloaded the browser.
+  '@floating-ui/react-dom',
   '@vanilla-extract/recipes/createRuntimeFn',
 ];

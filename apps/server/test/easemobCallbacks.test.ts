@@ -265,6 +265,19 @@ describe('the pre-send callback', () => {
     expect(await paidPairs(a, b)).toEqual([]);
   });
 
+  it('asks "Are you sure?" (1507) once before a flagged first message, then lets it go', async () => {
+    const [a, b] = await pair();
+    const offer = 'Add me on whatsapp: lukas_1990';
+    expect(refusal(await preSend(signed(a.imAccount, b.imAccount, text(offer))))).toMatchObject({
+      code: 1507,
+    });
+    expect(
+      await preSend(
+        signed(a.imAccount, b.imAccount, { ...text(offer), ext: { ...ext, confirmed: true } }),
+      ),
+    ).toEqual({ valid: true });
+  });
+
   it('refuses in the sender’s interface language', async () => {
     const [a, b] = await pair();
     await app.services.db

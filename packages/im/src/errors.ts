@@ -18,6 +18,8 @@ export const ChatErrorCodes = {
   insufficientCoins: 105,
   insufficientTranslation: 106,
   recallTooLate: 1801,
+  /** A first message to someone new was flagged: sent again with `ext.confirmed`, it goes. */
+  firstMessageFlagged: 1507,
 } as const;
 
 /** Spec section 8: the two recall messages, failure and success. */

@@ -110,6 +110,14 @@ describe('EasemobChatClient calls', () => {
     });
   });
 
+  it('sends a confirmed first message with ext.confirmed', async () => {
+    const { client } = await loggedIn();
+    await client.send({ to: 'u100003', type: 'txt', msg: 'Hi', ext: { confirmed: true } });
+    expect(fake.create).toHaveBeenCalledWith(
+      expect.objectContaining({ ext: { confirmed: true, platform: 'Web', brand: 'Chrome' } }),
+    );
+  });
+
   it('sends an image by its url and a custom message by its event', async () => {
     const { client } = await loggedIn();
     await client.send({ to: 'u100003', type: 'img', url: '/uploads/chat/1.jpg' });
@@ -157,6 +165,11 @@ describe('EasemobChatClient calls', () => {
     ['{"code":105,"message":"Insufficient gold coins"}', 105, 'Insufficient gold coins'],
     ['{"code":"106","msg":"No characters left"}', 106, 'No characters left'],
     ['blocked by moderation', null, 'blocked by moderation'],
+    [
+      '{"code":1507,"message":"Are you sure? Send it anyway?"}',
+      1507,
+      'Are you sure? Send it anyway?',
+    ],
   ])('turns a 502 with %s into a refusal', async (reason, code, message) => {
     const { client, conn } = await loggedIn();
     const refused = collect(client, 'refused');

@@ -82,6 +82,17 @@ describe('EasemobChatClient events', () => {
     ]);
   });
 
+  it('keeps the flags the server set on a first message, and drops unknown ones', async () => {
+    const { client, conn } = await loggedIn();
+    const messages = collect(client, 'message');
+    const ext = { platform: 'Web', brand: 'Firefox', confirmed: true };
+    conn.fire(
+      'onTextMessage',
+      textBody({ ext: { ...ext, flagged: ['link', 'contact', 'odd', 3] } }),
+    );
+    expect(messages[0]!.ext).toEqual({ ...ext, flagged: ['link', 'contact'] });
+  });
+
   it('maps recall, read, conversation-read and delivery receipts', async () => {
     const { client, conn } = await loggedIn();
     const recalls = collect(client, 'recall');

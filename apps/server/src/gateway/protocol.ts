@@ -33,6 +33,9 @@ const ext = z
     giftId: recordId.optional(),
     quantity: z.number().int().min(1).max(99).optional(),
     burn_url: imageUrl.optional(),
+    // The sender's "send it anyway" to a flagged first message; `flagged` itself is the
+    // server's to set, so a client's is dropped with the unknown keys.
+    confirmed: z.boolean().optional(),
     platform: text().max(20).optional(),
     brand: text().max(40).optional(),
   })

@@ -16,6 +16,7 @@ import { isValidMessage, storeMessages, storedByClientIds } from '../domains/cha
 import { pairKey } from '../domains/chat/pairs.ts';
 import { chargeNewFriendChat } from '../domains/pay/newFriendChat.ts';
 import { blockKey, blocksAmong } from '../db/blocks.ts';
+import { screenFirstMessages } from '../domains/chat/firstMessage/firstMessageCare.ts';
 import { AppError } from '../http/AppError.ts';
 import type { Services } from '../services.ts';
 import type { ChatParties, Party, Recipient } from './chatParties.ts';
@@ -55,6 +56,15 @@ export function sendKind(
         inputs.map((i) => i.message.to),
       );
       const blocks = await blocksAmong(ctx.trx, userPairs(inputs, recipients));
+      const firstFlags = await screenFirstMessages(
+        ctx.trx,
+        messages.map((m, i) => {
+          const recipient = recipients.get(m.to);
+          const betweenMembers = Boolean(inputs[i]!.sender && recipient && recipient !== 'service');
+          return { from: m.from, to: m.to, type: m.type, msg: m.msg ?? '', betweenMembers };
+        }),
+        at,
+      );
       // Pairs found to owe nothing in this batch (the charge is seen by the rest of it).
       const settledHere = new Set<string>();
       const announced: Announced = new Map();
@@ -79,6 +89,18 @@ export function sendKind(
             refuse(new AppError(1506));
             continue;
           }
+        }
+        const flags = firstFlags.get(i);
+        if (flags) {
+          // "Are you sure?" once; confirmed, it goes with the chat service's flags.
+          if (message.ext.confirmed !== true) {
+            refuse(new AppError(1507));
+            continue;
+          }
+          message = messages[i] = { ...message, ext: { ...message.ext, flagged: flags } };
+        } else if (message.ext.confirmed !== undefined) {
+          const { confirmed: _confirmed, ...ext } = message.ext;
+          message = messages[i] = { ...message, ext };
         }
         const forced = hooks.refuseSend?.(message.from, message.to);
         if (forced) {

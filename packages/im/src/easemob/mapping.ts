@@ -62,7 +62,15 @@ const extKeys = [
   'giftId',
   'quantity',
   'burn_url',
+  'confirmed',
 ] as const;
+type FirstMessageFlag = NonNullable<MessageExt['flagged']>[number];
+const firstMessageFlags: readonly string[] = [
+  'words',
+  'link',
+  'contact',
+  'repeated',
+] satisfies FirstMessageFlag[];
 
 /** What the SDK creates and sends for an outgoing message; our ext travels as Easemob's ext. */
 export function toCreateParams(out: OutgoingMessage): EasemobCreateParams {
@@ -90,6 +98,13 @@ export function toChatMessage(body: EasemobMessageBody): ChatMessage | null {
     brand: typeof raw.brand === 'string' ? raw.brand : '',
   };
   for (const k of extKeys) if (raw[k] !== undefined) Object.assign(ext, { [k]: raw[k] });
+  // Set by the server on a confirmed first message; only the flags the app knows are kept.
+  if (Array.isArray(raw.flagged)) {
+    const flags: unknown[] = raw.flagged;
+    ext.flagged = flags.filter(
+      (f): f is FirstMessageFlag => typeof f === 'string' && firstMessageFlags.includes(f),
+    );
+  }
   let customType: CustomMessageType | null = null;
   if (body.type === 'custom') {
     const kind = customTypes.includes(body.customEvent) ? body.customEvent : raw.type;

@@ -20,6 +20,10 @@ export interface ChatMessageExt {
   giftId?: number;
   quantity?: number;
   burn_url?: string;
+  /** The sender confirmed a flagged first message (first-message care). */
+  confirmed?: boolean;
+  /** Why the chat service flagged this first message (never a client's value). */
+  flagged?: Array<'words' | 'link' | 'contact' | 'repeated'>;
   platform: string;
   brand: string;
 }

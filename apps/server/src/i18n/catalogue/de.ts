@@ -49,6 +49,8 @@ export const de: Messages = {
   'code.1504': 'Ihr seid nicht befreundet',
   'code.1505': 'Du hast diese Person blockiert. Hebe die Blockierung zuerst auf',
   'code.1506': 'Diese Person kann deine Nachrichten nicht empfangen',
+  'code.1507':
+    'Bist du sicher? Erste Nachrichten wie diese (mit Link, Kontaktdaten, bestimmten Wörtern oder an viele verschickt) werden oft gemeldet. Trotzdem senden?',
   'code.1601': 'Die Zahlung wurde abgelehnt oder ist fehlgeschlagen',
   'code.1602': 'Diese Zahlungsmethode ist auf diesem Server nicht eingerichtet',
   'code.1603': 'Diese Bestellung gehört nicht dir oder wurde nicht freigegeben',

@@ -50,6 +50,8 @@ export const en = {
   'code.1504': 'You are not friends',
   'code.1505': 'You blocked this user. Unblock them first',
   'code.1506': 'This user cannot receive your messages',
+  'code.1507':
+    'Are you sure? Messages like this one (with a link, contact details, some words, or the same text sent to many) are often reported when they are the first. Send it anyway?',
   'code.1601': 'The payment was declined or failed',
   'code.1602': 'This payment method is not configured on this server',
   'code.1603': 'This order does not belong to you or was not approved',

@@ -49,6 +49,8 @@ export const es: Messages = {
   'code.1504': 'No son amigos',
   'code.1505': 'Has bloqueado a este usuario. Desbloquéalo primero',
   'code.1506': 'Este usuario no puede recibir tus mensajes',
+  'code.1507':
+    '¿Seguro? Los primeros mensajes como este (con un enlace, datos de contacto, ciertas palabras o el mismo texto a muchos) se denuncian a menudo. ¿Enviarlo igualmente?',
   'code.1601': 'El pago fue rechazado o falló',
   'code.1602': 'Este método de pago no está configurado en este servidor',
   'code.1603': 'Este pedido no te pertenece o no fue aprobado',

@@ -1,14 +1,19 @@
 import { ConfirmDialog, PaymentNoticeDialog } from '@heartline/ui';
 import { useTranslation } from 'react-i18next';
 import { cancelDelete, confirmDelete } from './store/conversations';
+import { editFlagged, sendAnyway } from './store/firstMessageCare';
 import { acknowledgeKicked } from './store/lifecycle';
 import { dismissPaymentNotice } from './store/payments';
 import { useChat } from './store/state';
 
-/** Deleting (confirmed), the paid-photo and burn-image notices, logged in on another device. */
+/**
+ * Deleting (confirmed), a flagged first message (send anyway or edit), the paid-photo and
+ * burn-image notices, logged in on another device.
+ */
 export function ChatNoticeDialogs() {
   const { t, i18n } = useTranslation('chat');
-  const { confirm, confirmPending, paymentNotice, kicked, conversations } = useChat();
+  const { confirm, confirmPending, paymentNotice, kicked, conversations, firstMessageCare } =
+    useChat();
   const asked = conversations.find((c) => c.imAccount === confirm?.peer);
   const name = asked ? asked.friendRemarkName || asked.nickname : '';
   const history = confirm?.kind === 'history';
@@ -29,6 +34,16 @@ export function ChatNoticeDialogs() {
         pending={confirmPending}
         onConfirm={() => void confirmDelete()}
         onCancel={cancelDelete}
+      />
+      <ConfirmDialog
+        open={firstMessageCare !== null}
+        title={t('firstMessage.title')}
+        description={firstMessageCare?.question}
+        confirmLabel={t('firstMessage.sendAnyway')}
+        cancelLabel={t('firstMessage.edit')}
+        closeLabel={t('firstMessage.close')}
+        onConfirm={() => void sendAnyway()}
+        onCancel={editFlagged}
       />
       <PaymentNoticeDialog
         open={paymentNotice !== null}

@@ -9,6 +9,7 @@ import {
   withChatDialogs,
   hub,
   me,
+  maria,
 } from './chatStoryWorld';
 import ChatPage from './ChatPage';
 
@@ -61,6 +62,83 @@ export const Default: Story = {
     const box = messages.getByRole('textbox', { name: 'Message' });
     await userEvent.type(box, 'Five o’clock at the café [[heart]{Enter}', { delay: null });
     await expect(await messages.findByText(/Five o’clock at the café/, {}, slow)).toBeVisible();
+    await imagesSettled(canvasElement);
+  },
+};
+
+/**
+ * A first message the chat service flagged and the sender confirmed (issue 18): under it, why,
+ * and a one-tap Report that opens the complaint form about her.
+ */
+export const FlaggedMessage: Story = {
+  beforeEach: chatWorld({
+    seed: async (world) => {
+      await everyBubble(world);
+      // The service sets `flagged`, never a client; the memory service stores what it is given.
+      await world.peer.send({
+        to: me,
+        type: 'txt',
+        msg: 'Write to me on WhatsApp: +34 600 123 456',
+        ext: { confirmed: true, flagged: ['contact'] },
+      });
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const conversation = await openedConversation(canvasElement);
+    const messages = within(conversation);
+    await expect(
+      await messages.findByText('Flagged by Heartline: contact details', {}, slow),
+    ).toBeVisible();
+    await userEvent.click(messages.getByRole('button', { name: 'Report' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const form = within(await body.findByRole('dialog', { name: /^Report / }, slow));
+    // Closed again, for the picture of the flagged message.
+    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), slow);
+    await imagesSettled(canvasElement);
+  },
+};
+
+/**
+ * The sender's side: the service refuses a flagged first message once (code 1507) with its
+ * question; "Send anyway" sends it again, confirmed.
+ */
+export const FirstMessageAsked: Story = {
+  play: async ({ canvasElement }) => {
+    const conversation = await openedConversation(canvasElement);
+    const messages = within(conversation);
+    const question = 'Are you sure? Messages like this one are often reported. Send it anyway?';
+    hub.refuseNext({ from: me, to: maria, code: 1507, message: question });
+    const box = messages.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'See my pictures at pics.example.com{Enter}', { delay: null });
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Send this message?' }, slow));
+    await expect(dialog.getByText(question)).toBeVisible();
+    await expect(messages.queryByText('Not sent')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Send anyway' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), slow);
+    await expect(messages.getByText('See my pictures at pics.example.com')).toBeVisible();
+    await expect(messages.queryByText('Not sent')).toBeNull();
+    await imagesSettled(canvasElement);
+  },
+};
+
+/** "Edit" instead: the message is not sent, and its text is back in the message box. */
+export const FirstMessageEdited: Story = {
+  play: async ({ canvasElement }) => {
+    const conversation = await openedConversation(canvasElement);
+    const messages = within(conversation);
+    hub.refuseNext({ from: me, to: maria, code: 1507, message: 'Are you sure? Send it anyway?' });
+    const box = messages.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'See my pictures at pics.example.com{Enter}', { delay: null });
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Send this message?' }, slow));
+    await userEvent.click(dialog.getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), slow);
+    await expect(messages.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'See my pictures at pics.example.com',
+    );
+    await expect(messages.queryByText('Not sent')).toBeNull();
     await imagesSettled(canvasElement);
   },
 };

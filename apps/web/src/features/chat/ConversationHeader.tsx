@@ -15,14 +15,13 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { openComplaint } from '../complaint';
 import { setTranslateReceived, sendImage } from './store/compose';
 import { blockPeer, saveRemark } from './store/conversations';
 import { closeConversation } from './store/lifecycle';
-import { reportFromChat } from './store/payments';
 import type { Conversation } from './store/state';
 import { acceptImages } from '../../images/prepareImage';
 import * as styles from './ChatView.css';
+import { reportPeer } from './reportPeer';
 
 type Props = {
   conversation: Conversation;
@@ -77,10 +76,7 @@ export function ConversationHeader({ conversation, compact, translating }: Props
         label: t('view.report', { name }),
         icon: <AlertIcon />,
         tone: 'danger',
-        onSelect: () => {
-          reportFromChat();
-          openComplaint({ account: userId + 100000, nickname: name, categories: [3, 1] });
-        },
+        onSelect: () => reportPeer({ userId, name }),
       },
     );
   }

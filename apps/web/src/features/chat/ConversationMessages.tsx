@@ -1,16 +1,29 @@
+import type { ChatMessage } from '@heartline/im';
 import { MessageList, type MessageListItem } from '@heartline/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Snapshot } from 'valtio';
 import { formatDate } from '../../i18n/formatDate';
 import { canRecall, loadOlder, recall, retry } from './store/messages';
 import { showPreview, viewBurnImage, openedRedPacket } from './store/payments';
 import { useChat, type Conversation } from './store/state';
 import { useSession } from '../../stores/session';
 import * as styles from './ChatView.css';
+import { reportPeer } from './reportPeer';
 import { useMessageListLabels } from './useChatLabels';
 
 /** A time line above a message sent 5 minutes or more after the one before. */
 const TIME_GAP_MS = 5 * 60 * 1000;
+
+/**
+ * The snapshot's message as the bubble takes it: the same object (rows stay memoised), but for a
+ * flagged one, whose read-only list of flags is copied.
+ */
+function shownMessage(message: Snapshot<ChatMessage>): ChatMessage {
+  const { flagged } = message.ext;
+  if (!flagged) return message as ChatMessage;
+  return { ...message, ext: { ...message.ext, flagged: [...flagged] } };
+}
 
 /** The history of the conversation, oldest first, with time lines between bursts. */
 export function ConversationMessages({
@@ -34,12 +47,13 @@ export function ConversationMessages({
   }, []);
 
   const mine = me?.imAccount;
+  const userId = conversation.userId;
   const svip = me?.vipLevel === 2;
   const items = useMemo(() => {
     const rows: MessageListItem[] = [];
     let last = 0;
     for (const bubble of thread?.bubbles ?? []) {
-      const { message } = bubble;
+      const message = shownMessage(bubble.message);
       if (message.time - last >= TIME_GAP_MS) {
         rows.push({ kind: 'time', key: `time-${bubble.key}`, label: formatDate(message.time) });
       }
@@ -83,6 +97,8 @@ export function ConversationMessages({
       onViewBurnImage={({ message }) => void viewBurnImage(message.id)}
       onRetry={({ message }) => retry(message.id)}
       onRecall={({ message }) => void recall(peer, message.id)}
+      // A flagged first message: one tap opens the complaint form about its sender.
+      onReport={userId ? () => reportPeer({ userId, name }) : undefined}
     />
   );
 }

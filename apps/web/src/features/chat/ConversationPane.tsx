@@ -16,8 +16,15 @@ export function ConversationPane({ peer, compact }: { peer: string; compact: boo
   const { t } = useTranslation('chat');
   const inputLabels = useInputLabels();
   const emojiLabels = useEmojiNames();
-  const { conversations, connection, threads, languages, chatLanguages, translatingReceived } =
-    useChat();
+  const {
+    conversations,
+    connection,
+    threads,
+    languages,
+    chatLanguages,
+    translatingReceived,
+    returnedText,
+  } = useChat();
   const conversation = conversations.find((c) => c.imAccount === peer) ?? conversationOf(peer);
   const upload = threads[peer]?.upload ?? null;
   if (!conversation) return null;
@@ -54,6 +61,9 @@ export function ConversationPane({ peer, compact }: { peer: string; compact: boo
       )}
       <ConversationMessages peer={peer} conversation={conversation} />
       <MessageInput
+        // "Edit" on a flagged first message: the box starts again with its text.
+        key={returnedText?.version ?? 0}
+        defaultValue={returnedText?.peer === peer ? returnedText.text : undefined}
         className={styles.input}
         labels={inputLabels}
         emojiLabels={emojiLabels}

@@ -81,6 +81,14 @@ export function useMessageListLabels(name: string): MessageListLabels {
       failed: t('bubble.failed'),
       retry: t('bubble.retry'),
       recall: t('bubble.recall'),
+      flaggedBy: t('bubble.flaggedBy'),
+      flags: {
+        words: t('bubble.flags.words'),
+        link: t('bubble.flags.link'),
+        contact: t('bubble.flags.contact'),
+        repeated: t('bubble.flags.repeated'),
+      },
+      report: t('bubble.report'),
       emoji: emojiNames(t),
     };
     return {

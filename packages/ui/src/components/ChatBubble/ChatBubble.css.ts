@@ -84,3 +84,14 @@ export const noticeText = style({
   fontSize: vars.fontSize.xsmall,
   textAlign: 'center',
 });
+
+/** Under a flagged first message: why, and the report button. */
+export const flagged = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  marginTop: vars.space.xxsmall,
+  color: vars.color.text.secondary,
+  fontSize: vars.fontSize.xsmall,
+});

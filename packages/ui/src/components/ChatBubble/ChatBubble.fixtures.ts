@@ -72,6 +72,10 @@ export const messages = {
   recalled: chatMessage(false, { msg: 'Oops', recalled: true }),
   ownRecalled: chatMessage(true, { msg: 'Wrong chat', recalled: true }),
   unread: chatMessage(true, { msg: 'Are you there?', read: false }),
+  flagged: chatMessage(false, {
+    msg: 'Hi gorgeous, add me on WhatsApp +44 7700 900123 or see my pics at pics.example.com',
+    ext: { confirmed: true, flagged: ['link', 'contact'] },
+  }),
   long: chatMessage(false, {
     msg: 'I have been thinking about the trip we talked about: three days in Lisbon, the tram up to the castle, pastéis de nata every morning and a fado bar at night [sparkles] What do you think? Supercalifragilisticexpialidociouslylongwordwithoutanyspaces',
   }),
@@ -96,6 +100,9 @@ export const labelsEn: ChatBubbleLabels = {
   failed: 'Not sent',
   retry: 'Resend',
   recall: 'Recall',
+  flaggedBy: 'Flagged by Heartline: {flags}',
+  flags: { words: 'wording', link: 'link', contact: 'contact details', repeated: 'sent to many' },
+  report: 'Report',
 };
 
 export const labelsZh: ChatBubbleLabels = {
@@ -117,6 +124,9 @@ export const labelsZh: ChatBubbleLabels = {
   failed: '发送失败',
   retry: '重新发送',
   recall: '撤回',
+  flaggedBy: 'Heartline 提示：{flags}',
+  flags: { words: '敏感用语', link: '链接', contact: '联系方式', repeated: '群发内容' },
+  report: '举报',
 };
 
 export const messagesZh = {
@@ -139,4 +149,8 @@ export const messagesZh = {
   }),
   burn: chatMessage(false, { type: 'custom', ext: { type: 'burn', burn_url: samplePhotos[7] } }),
   recalled: chatMessage(false, { msg: '…', recalled: true }),
+  flagged: chatMessage(false, {
+    msg: '你好美女，加我微信 love8888，看我的照片 pics.example.com',
+    ext: { confirmed: true, flagged: ['link', 'contact'] },
+  }),
 };

@@ -48,6 +48,7 @@ const meta = {
     onViewBurnImage: fn(),
     onRetry: fn(),
     onRecall: fn(),
+    onReport: fn(),
   },
   argTypes: { status: { control: 'inline-radio', options: ['sent', 'sending', 'failed'] } },
   decorators: [
@@ -241,3 +242,34 @@ export const Mobile: Story = { render: everything, globals: onMobile };
 export const MobileChinese: Story = { ...Chinese, globals: { ...onMobile, ...inChinese } };
 
 export const Dark: Story = { render: everything, globals: { ...onDesktop, ...inDark } };
+
+const flaggedThread = (flagged: ChatBubbleProps['message'], author = miaAuthor) =>
+  thread([{ message: flagged, own: false, author }]);
+
+/** A first message the chat service flagged and the sender confirmed: why, and Report. */
+export const Flagged: Story = {
+  render: flaggedThread(messages.flagged),
+  globals: onDesktop,
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByText('Flagged by Heartline: link, contact details')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Report' }));
+    await expect(args.onReport).toHaveBeenCalledWith({ id: messages.flagged.id });
+  },
+};
+
+export const FlaggedChinese: Story = {
+  args: { labels: labelsZh, locale: 'zh-CN' },
+  render: flaggedThread(messagesZh.flagged, xiaoyuAuthor),
+  globals: { ...onDesktop, ...inChinese },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByText('Heartline 提示：链接, 联系方式')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: '举报' }));
+    await expect(args.onReport).toHaveBeenCalledWith({ id: messagesZh.flagged.id });
+  },
+};
+
+export const FlaggedDark: Story = { ...Flagged, globals: { ...onDesktop, ...inDark } };
+
+export const FlaggedMobile: Story = { ...Flagged, globals: onMobile };

@@ -9,6 +9,7 @@ import { Spinner } from '../../private/Spinner';
 import { cx } from '../../utils/cx';
 import * as styles from './ChatBubble.css';
 import { ChatBubbleContent } from './ChatBubbleContent';
+import { ChatBubbleFlagged } from './ChatBubbleFlagged';
 import type { ChatBubbleLabels } from './chatBubbleLabels';
 import { bubbleKindOf, type ChatMessage } from './chatMessage';
 import { openMenuFromKeyboard } from './openMenuFromKeyboard';
@@ -43,6 +44,8 @@ export type ChatBubbleProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> &
   onRetry?: MessageAction;
   /** "Recall" in the message's menu. */
   onRecall?: MessageAction;
+  /** "Report" under a received message the chat service flagged (`ext.flagged`). */
+  onReport?: (message: { id: string }) => void;
 };
 
 /** One chat message: text, photo, gift, red packet or burn-after-read image, own or the peer's. */
@@ -61,6 +64,7 @@ export function ChatBubble({
   onViewBurnImage,
   onRetry,
   onRecall,
+  onReport,
   className,
   ...props
 }: ChatBubbleProps) {
@@ -143,6 +147,13 @@ export function ChatBubble({
           <span className={styles.receipt({ read: message.read })}>
             {message.read ? labels.read : labels.unread}
           </span>
+        )}
+        {!own && message.ext.flagged && message.ext.flagged.length > 0 && (
+          <ChatBubbleFlagged
+            flags={message.ext.flagged}
+            labels={labels}
+            onReport={onReport && (() => onReport({ id: message.id }))}
+          />
         )}
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { EmojiCode } from '../../emoji';
+import type { FirstMessageFlag } from './chatMessage';
 
 /** Every text a bubble can show, translated. `{placeholders}` are filled in by the bubble. */
 export type ChatBubbleLabels = {
@@ -37,6 +38,12 @@ export type ChatBubbleLabels = {
   retry: string;
   /** The menu entry that takes an own message back ("Recall"). */
   recall: string;
+  /** Under a flagged first message ("Flagged by Heartline: {flags}"). */
+  flaggedBy: string;
+  /** Each reason a first message was flagged, as `{flags}` lists it ("link", "contact details"). */
+  flags: Record<FirstMessageFlag, string>;
+  /** The one-tap report button under a flagged message ("Report"). */
+  report: string;
   /** The emoji images' alt texts. */
   emoji?: Partial<Record<EmojiCode, string>>;
 };

@@ -18,6 +18,9 @@ export type ChatMessageExt = components['schemas']['MessageExt'];
  */
 export type ChatMessage = components['schemas']['ChatMessage'];
 
+/** Why the chat service flagged a first message to someone new (openapi `FirstMessageFlag`). */
+export type FirstMessageFlag = components['schemas']['FirstMessageFlag'];
+
 /** What a bubble draws for a message. */
 export type ChatBubbleKind = 'recalled' | 'text' | 'image' | 'burn' | 'gift' | 'redPacket';
 

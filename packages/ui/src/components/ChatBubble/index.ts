@@ -1,3 +1,8 @@
 export { ChatBubble, type ChatBubbleProps } from './ChatBubble';
 export type { ChatBubbleLabels } from './chatBubbleLabels';
-export type { ChatMessage, ChatMessageExt, CustomMessageType } from './chatMessage';
+export type {
+  ChatMessage,
+  ChatMessageExt,
+  CustomMessageType,
+  FirstMessageFlag,
+} from './chatMessage';

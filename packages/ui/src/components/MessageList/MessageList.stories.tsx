@@ -20,6 +20,7 @@ const meta = {
     onViewBurnImage: fn(),
     onRetry: fn(),
     onRecall: fn(),
+    onReport: fn(),
   },
   decorators: [
     // Phones show the history across the whole screen; wide screens in the chat's panel.

@@ -16,7 +16,8 @@ type SharedBubbleProps =
   | 'onOpenRedPacket'
   | 'onViewBurnImage'
   | 'onRetry'
-  | 'onRecall';
+  | 'onRecall'
+  | 'onReport';
 
 /** One row: a time separator ("11-20 08:30", formatted by the app) or a message's bubble. */
 export type MessageListItem =
@@ -72,10 +73,19 @@ export function MessageList({
   onViewBurnImage,
   onRetry,
   onRecall,
+  onReport,
   className,
   ...props
 }: MessageListProps) {
-  const shared = { locale, onPreview, onOpenRedPacket, onViewBurnImage, onRetry, onRecall };
+  const shared = {
+    locale,
+    onPreview,
+    onOpenRedPacket,
+    onViewBurnImage,
+    onRetry,
+    onRecall,
+    onReport,
+  };
   const keys = useMemo(() => items.map((item) => item.key), [items]);
   const isTime = useCallback((index: number) => items[index]?.kind === 'time', [items]);
   const { rootRef, list, atEnd } = useMessageScroll({

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { BellIcon, ChatIcon } from '../../private/icons';
 import {
   EditIcon,
@@ -116,14 +116,11 @@ export const Collapsed: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    // The tooltips' code arrives just after the first paint: hover until it is there.
-    await waitFor(
-      async () => {
-        await userEvent.hover(canvas.getByRole('link', { name: 'Friends' }));
-        await expect(body.getByRole('tooltip', { name: 'Friends' })).toBeInTheDocument();
-      },
-      { timeout: 5000 },
-    );
+    // The bubble shows after the hover delay, its code loaded on the first show.
+    await userEvent.hover(canvas.getByRole('link', { name: 'Friends' }));
+    await expect(
+      await body.findByRole('tooltip', { name: 'Friends' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Expand menu' }));
     await expect(args.onCollapsedChange).toHaveBeenCalledWith({ collapsed: false });
   },

@@ -248,3 +248,34 @@ export function listLatestPairMessages(db: Db, a: string, b: string, limit: numb
     .limit(limit)
     .execute();
 }
+
+/** Of these pairs, those that have a conversation already (a message stored between them). */
+export async function findStartedPairs(db: Db, pairs: string[]): Promise<Set<string>> {
+  if (pairs.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('chat_channels')
+    .select('pair')
+    .where('pair', 'in', [...new Set(pairs)])
+    .execute();
+  return new Set(rows.map((r) => r.pair));
+}
+
+/** To how many accounts other than `to` the sender sent this very text since `since`. */
+export async function countOthersSentSameText(
+  db: Db,
+  from: string,
+  to: string,
+  msg: string,
+  since: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom('chat_messages')
+    .select(sql<number>`count(distinct to_im)::int`.as('n'))
+    .where('from_im', '=', from)
+    .where('to_im', '!=', to)
+    .where('type', '=', 'txt')
+    .where('msg', '=', msg)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}

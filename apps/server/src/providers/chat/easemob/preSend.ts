@@ -35,17 +35,18 @@
  *   every new conversation whenever the database is slow. When the budget runs out while the
  *   charge runs, the charge still commits or rolls back on its own, and either way agrees with a
  *   delivered message.
- * - a block between the two (issue 18): FAIL-OPEN, refused with 1505 to the blocker and 1506 to
- *   the blocked one when answered in time. Closing would stop every message, not only the rare
- *   blocked pair's, whenever the database is slow; the blocked pair's conversation is already
- *   gone from both session lists, so a message let through in a stall reaches only a recipient
- *   who still has the chat open.
- * There is no text filter among our rules; a text message only meets the price and the block.
+ * - a block between the two, and first-message care (issue 18; both under the check `block`):
+ *   FAIL-OPEN, refused with 1505 to the blocker, 1506 to the blocked one, and 1507 ("Are you
+ *   sure?") before a flagged first message, when answered in time. Closing would stop every
+ *   message, not only the rare blocked pair's, whenever the database is slow; the blocked pair's
+ *   conversation is already gone from both session lists, so a message let through in a stall
+ *   reaches only a recipient who still has the chat open.
  * A check that failed closed is abandoned: the charge after it is not made (the message is not
  * delivered). For the rule's own fallback (our server down or slower than the rule's wait), see
  * callbacks.ts.
  */
 import { blockBetween } from '../../../db/blocks.ts';
+import { screenFirstMessages } from '../../../domains/chat/firstMessage/firstMessageCare.ts';
 import type { User } from '../../../db/tables.ts';
 import { isValidMessage, type NewChatMessage } from '../../../domains/chat/messageStore.ts';
 import { pairKey } from '../../../domains/chat/pairs.ts';
@@ -229,6 +230,17 @@ export class PreSend {
             const block = await blockBetween(trx, sender.id, recipient.id);
             if (block.mine) throw new AppError(1505);
             if (block.theirs) throw new AppError(1506);
+            // First-message care: "Are you sure?" once before a flagged first text. Easemob
+            // delivers the message as the client sent it (this callback cannot change it), so
+            // the recipient's live copy carries no flags on Easemob (README, Chat on Easemob).
+            const [flags] = (
+              await screenFirstMessages(
+                trx,
+                [{ ...message, msg: message.msg ?? '', betweenMembers: true }],
+                message.at,
+              )
+            ).values();
+            if (flags && message.ext.confirmed !== true) throw new AppError(1507);
           }
           pending.delete('block');
         }

@@ -19,6 +19,7 @@ import { refusedForFunds } from '../../../stores/payment';
 import { balanceChanged } from '../../account';
 import { ownAccount, readyClient } from './client';
 import { lastMessageOf, touchConversation } from './conversations';
+import { askToConfirm, forgetFirstMessageCare, isFirstMessageFlagged } from './firstMessageCare';
 import { chat, conversationOf, threadOf, type Bubble } from './state';
 
 /** A failure already told to the member (an upload): the bubble only turns to "not sent". */
@@ -38,6 +39,7 @@ const chargedPeers = new Set<ImAccount>();
 export function forgetPending() {
   retries.clear();
   chargedPeers.clear();
+  forgetFirstMessageCare();
 }
 
 function findBubble(peer: ImAccount, key: string): Bubble | undefined {
@@ -91,8 +93,9 @@ export async function deliver(peer: ImAccount, key: string, prepare: Prepare): P
   retries.set(key, attempt);
   const pending = findBubble(peer, key);
   if (pending) pending.status = 'sending';
+  let request: SendRequest | null = null;
   try {
-    const request = await prepare();
+    request = await prepare();
     const client = await readyClient();
     const ack = await client.send({ ...request, clientId: key });
     retries.delete(key);
@@ -110,6 +113,12 @@ export async function deliver(peer: ImAccount, key: string, prepare: Prepare): P
     }
   } catch (error) {
     const bubble = findBubble(peer, key);
+    if (bubble && request && isFirstMessageFlagged(error)) {
+      const confirmed: SendRequest = { ...request, ext: { ...request.ext, confirmed: true } };
+      retries.delete(key);
+      askToConfirm(peer, key, error.message, () => deliver(peer, key, () => confirmed));
+      return;
+    }
     if (bubble) bubble.status = 'failed';
     reportSendFailure(error);
   }

@@ -72,6 +72,11 @@ type ChatState = {
   paymentNotice: 0 | 1 | null;
   /** The complaint form was opened from the chat (the chat shows it). */
   reporting: boolean;
+  /** A flagged first message waiting for "Send anyway" or "Edit" (its bubble's key), with the
+   * server's question (code 1507). */
+  firstMessageCare: { peer: ImAccount; key: string; question: string } | null;
+  /** A text given back to a conversation's message box ("Edit"); the box restarts with it. */
+  returnedText: { peer: ImAccount; text: string; version: number } | null;
 };
 
 export const initialChat = (): ChatState => ({
@@ -99,6 +104,8 @@ export const initialChat = (): ChatState => ({
   burned: {},
   paymentNotice: null,
   reporting: false,
+  firstMessageCare: null,
+  returnedText: null,
 });
 
 /** The chat: conversations, histories, sending, money in chat, and the connection. */
@@ -128,9 +135,11 @@ export function useChat() {
 
 /** Whether any of the chat's dialogs is on screen (their code loads the first time one is). */
 export function useChatDialogOpen(): boolean {
-  const { dialog, confirm, preview, burning, paymentNotice, kicked, reporting } = useSnapshot(chat);
+  const { dialog, confirm, preview, burning, paymentNotice, kicked, reporting, firstMessageCare } =
+    useSnapshot(chat);
   return (
     dialog !== null ||
+    firstMessageCare !== null ||
     confirm !== null ||
     preview !== null ||
     burning !== null ||
