@@ -62,3 +62,16 @@ describe.each(namespaces)('the %s namespace', (namespace) => {
 it('has a folder for each interface language and nothing else', () => {
   expect(readdirSync(localesDir).sort()).toEqual([...interfaceLanguages].sort());
 });
+
+// A date filled in where a sentence ends: where the language's dates end in a period (Russian
+// "27 ноября 2026 г."), the sentence's own period would make two.
+describe.each(interfaceLanguages)('dates in %s', (language) => {
+  const sample = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date());
+  it.runIf(sample.endsWith('.'))('are never followed by a period of the sentence', () => {
+    for (const namespace of namespaces) {
+      for (const [key, text] of flatten(load(language, namespace))) {
+        expect(text, `${language} ${namespace}:${key}`).not.toMatch(/{{\s*date\s*}}\./);
+      }
+    }
+  });
+});
