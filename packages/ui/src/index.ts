@@ -426,3 +426,9 @@ export {
   type ModerationAuditLogLabels,
   type ModerationAuditLogProps,
 } from './components/ModerationAuditLog';
+export {
+  FRIEND_NOTE_MAX,
+  FriendRequestDialog,
+  type FriendRequestDialogLabels,
+  type FriendRequestDialogProps,
+} from './components/FriendRequestDialog';

@@ -155,8 +155,9 @@ export const Block: Story = {
     const dialog = within(await body.findByRole('dialog', { name: 'Block Mari 🌻 马德里?' }, slow));
     await userEvent.click(dialog.getByRole('button', { name: 'Block' }));
     await body.findByText('Mari 🌻 马德里 is blocked', {}, slow);
-    await waitFor(() =>
-      expect(canvas.queryByRole('region', { name: 'María García' })).not.toBeInTheDocument(),
+    await waitFor(
+      () => expect(canvas.queryByRole('region', { name: 'María García' })).not.toBeInTheDocument(),
+      slow,
     );
     const list = canvas.getByRole('region', { name: 'Conversations' });
     await expect(within(list).queryByRole('button', { name: /^Mari 🌻/ })).toBeNull();

@@ -6,8 +6,8 @@ import { useBlocks } from '../block';
 import { notify } from '../../stores/toasts';
 import {
   askDeleteFriend,
+  askFriendRequest,
   blockMember,
-  sendFriendRequest,
   setFollow,
   unblockMember,
   useProfile,
@@ -60,7 +60,7 @@ export function ProfileHeaderPanel({ own }: { own: boolean }) {
       friendPending={friendPending}
       onEditProfile={() => navigate('/profile/edit')}
       onFollow={({ follow }) => void setFollow(follow)}
-      onAddFriend={() => void sendFriendRequest()}
+      onAddFriend={askFriendRequest}
       onChat={() => navigate(chat)}
       onGift={() => navigate(`${chat}&gift=1`)}
       onBlock={({ block }) => void (block ? blockMember() : unblockMember())}

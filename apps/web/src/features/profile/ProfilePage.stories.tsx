@@ -1,7 +1,7 @@
 import { scenarios } from '@heartline/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
 import { imagesSettled, slow } from '../../storybook/storyHelpers';
 import { storyImages } from '../../storybook/storyImages';
@@ -135,7 +135,9 @@ export const Block: Story = {
     await expect(dialog.getByText(/James Wilson won't be told/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Block' }));
     await body.findByText('James Wilson is blocked', {}, slow);
-    await expect(canvas.getByRole('button', { name: 'Unblock' })).toBeVisible();
+    // The page is hidden from assistive tech until the dialog has finished closing.
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    await expect(await canvas.findByRole('button', { name: 'Unblock' }, slow)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'You blocked James Wilson' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Message' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('list', { name: 'Photos of James Wilson' })).toBeNull();
@@ -149,7 +151,25 @@ export const Blocked: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'Unblock' }, slow));
     await body.findByText('Carlos Mendoza is unblocked', {}, slow);
-    await expect(await canvas.findByRole('button', { name: 'Message' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Message' }, slow)).toBeVisible();
+  },
+};
+
+/** A friend request goes with a note, typed in its dialog. */
+export const AddFriend: Story = {
+  decorators: [at('/profile/10')],
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add friend' }, slow));
+    const dialog = within(
+      await body.findByRole('dialog', { name: 'Add Alex Morgan as a friend' }, slow),
+    );
+    await userEvent.type(dialog.getByLabelText('A note (optional)'), 'Hi Alex!');
+    await expect(dialog.getByText('8/200')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Send request' }));
+    // Alex lets anyone add them: accepted at once.
+    await body.findByText('You and Alex Morgan are friends now', {}, slow);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), slow);
   },
 };
 
@@ -165,7 +185,8 @@ export const DeleteFriend: Story = {
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await body.findByText('María García is no longer your friend', {}, slow);
-    await expect(await canvas.findByRole('button', { name: 'Add friend' })).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    await expect(await canvas.findByRole('button', { name: 'Add friend' }, slow)).toBeVisible();
   },
 };
 

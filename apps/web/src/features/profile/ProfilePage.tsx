@@ -9,6 +9,7 @@ import { useSession } from '../../stores/session';
 import { OwnProfileLinks } from './OwnProfileLinks';
 import { ProfileAlbum } from './ProfileAlbum';
 import { ComplaintForm } from '../complaint';
+import { AddFriendDialog } from './AddFriendDialog';
 import { DeleteFriendDialog } from './DeleteFriendDialog';
 import { ProfileDynamics } from './ProfileDynamics';
 import { ProfileHeaderPanel } from './ProfileHeaderPanel';
@@ -101,6 +102,7 @@ export default function ProfilePage() {
       {!own && (
         <>
           <ComplaintForm />
+          <AddFriendDialog />
           <DeleteFriendDialog />
         </>
       )}

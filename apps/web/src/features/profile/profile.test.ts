@@ -9,6 +9,8 @@ import {
   openProfile,
   profile,
   reset,
+  askFriendRequest,
+  cancelFriendRequest,
   sendFriendRequest,
   setFollow,
   unlockPhotos,
@@ -167,6 +169,27 @@ describe('friend requests', () => {
     expect(lastToast()?.title).toBe(
       'Friend request sent to Алексей Смирнов. You will be friends once they accept.',
     );
+  });
+
+  it('asks for a note first, sends it with the request, and closes once sent', async () => {
+    const sent: unknown[] = [];
+    api.use(
+      http.post(`${apiBase}/friend/add-friend`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ code: 200, msg: 'success', data: { state: 0, requestId: 57 } });
+      }),
+    );
+    await openProfile(10);
+    await settled();
+    askFriendRequest();
+    expect(profile.askingFriendRequest).toBe(true);
+    cancelFriendRequest();
+    expect(profile.askingFriendRequest).toBe(false);
+    askFriendRequest();
+    await sendFriendRequest('Hi Alex, I saw your photos of Lisbon!');
+    expect(sent).toEqual([{ userId: 10, note: 'Hi Alex, I saw your photos of Lisbon!' }]);
+    expect(profile.askingFriendRequest).toBe(false);
+    expect(profile.profile?.friendRequestPending).toBe(1);
   });
 
   it('becomes friends at once with a member who lets anyone add them', async () => {

@@ -30,6 +30,8 @@ type ProfileState = {
   unlockPending: boolean;
   /** Delete friend: asking first, then on its way. */
   unfriend: 'idle' | 'asking' | 'pending';
+  /** The friend request's dialog (a note to go with it) is open. */
+  askingFriendRequest: boolean;
 };
 
 const initial = (): ProfileState => ({
@@ -43,6 +45,7 @@ const initial = (): ProfileState => ({
   friendPending: false,
   unlockPending: false,
   unfriend: 'idle',
+  askingFriendRequest: false,
 });
 
 /** The profile page (/profile/:id?): the header, the album, the dynamics and the actions. */
@@ -162,15 +165,28 @@ export async function setFollow(follow: boolean) {
   }
 }
 
-/** Sends a friend request to the member on screen, and says whether it waits or was accepted. */
-export async function sendFriendRequest() {
+/** Opens the friend request's dialog, where a note may go with it (AddFriendDialog). */
+export function askFriendRequest() {
+  if (profile.profile && !profile.friendPending) profile.askingFriendRequest = true;
+}
+
+export function cancelFriendRequest() {
+  if (!profile.friendPending) profile.askingFriendRequest = false;
+}
+
+/**
+ * Sends a friend request with its note to the member on screen, and says whether it waits or
+ * was accepted. The dialog closes once it went; a failure keeps it open with the note.
+ */
+export async function sendFriendRequest(note = '') {
   const shown = profile.profile;
   if (!shown || profile.friendPending) return;
   const stamp = visit;
   profile.friendPending = true;
   try {
-    const { state } = await sdk.friend.add({ userId: shown.id });
+    const { state } = await sdk.friend.add({ userId: shown.id, note });
     if (stamp !== visit) return;
+    profile.askingFriendRequest = false;
     if (state === 1) shown.isFriend = 1;
     else shown.friendRequestPending = 1;
     const key = state === 1 ? 'profile:friend.accepted' : 'profile:friend.sent';

@@ -47,7 +47,9 @@ export const BlockedMembers: Story = {
     const row = await within(list).findByRole('article', { name: 'Carlos Mendoza' }, slow);
     await userEvent.click(within(row).getByRole('button', { name: 'Unblock' }));
     await body.findByText('Carlos Mendoza is unblocked', {}, slow);
-    await expect(await within(list).findByText('You have not blocked anyone')).toBeVisible();
+    await expect(
+      await within(list).findByText('You have not blocked anyone', {}, slow),
+    ).toBeVisible();
   },
 };
 

@@ -1,0 +1,6 @@
+export {
+  FRIEND_NOTE_MAX,
+  FriendRequestDialog,
+  type FriendRequestDialogLabels,
+  type FriendRequestDialogProps,
+} from './FriendRequestDialog';
