@@ -107,17 +107,21 @@ describe.each<Viewport>(['wide', 'narrow'])('profiles at %s', (viewport) => {
     await page.goto(`${baseUrl}/profile/${newFriend.id}`);
     const theirs = headerOf(page, newFriend.nickname);
     await theirs.getByRole('button', { name: 'Add friend' }).click();
+    // A note goes with it, typed in the request's dialog.
+    const request = page.getByRole('dialog', { name: `Add ${newFriend.nickname} as a friend` });
+    await request.getByLabel('A note (optional)').fill('Hi! We met on Encounter.');
+    await request.getByRole('button', { name: 'Send request' }).click();
     await toast(
       page,
       `Friend request sent to ${newFriend.nickname}. You will be friends once they accept.`,
     );
     expect(await theirs.getByRole('button', { name: 'Requested' }).isDisabled()).toBe(true);
-    const received = await api<{ records: { user: { id: number }; state: number }[] }>(
-      'GET',
-      '/friend/applys',
-      { token: newFriend.token },
-    );
-    expect(received.records).toMatchObject([{ user: { id: visitor.id }, state: 0 }]);
+    const received = await api<{
+      records: { user: { id: number }; state: number; note: string }[];
+    }>('GET', '/friend/applys', { token: newFriend.token });
+    expect(received.records).toMatchObject([
+      { user: { id: visitor.id }, state: 0, note: 'Hi! We met on Encounter.' },
+    ]);
     // The visit is recorded on the new member's profile.
     const visits = await api<{ total: number }>('GET', '/user/visitor-num', {
       token: newFriend.token,
