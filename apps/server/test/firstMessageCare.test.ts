@@ -23,6 +23,8 @@ describe('screenText', () => {
     ['Hola, ¿qué tal tu día?', []],
     ['你好，很高兴认识你', []],
     ['My number is 13.8 km from the beach', []],
+    ['drain u500001 0', []],
+    ['order A1234567B arrived', []],
     ['Check out https://example.com/me', ['link']],
     ['visit www.my-site.xyz now', ['link']],
     ['add me on whatsapp: lukas_1990', ['contact']],

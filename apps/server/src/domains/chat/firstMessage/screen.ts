@@ -15,8 +15,11 @@ const link =
   /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]{2,}\.(?:com|net|org|io|me|co|app|link|ly|site|xyz|ru|cn|de|es|jp|kr|tw)(?:\/\S*)?\b/i;
 /** An e-mail address (its domain is not a link). */
 const email = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/gi;
-/** A phone number: seven or more digits, spaces, dots or dashes between allowed. */
-const phone = /(?:\+?\d[\s.-]?){7,}/;
+/**
+ * A phone number: seven or more digits, spaces, dots or dashes between allowed, standing on its
+ * own (not the end of a name such as "u500001", nor a word's).
+ */
+const phone = /(?<![\p{L}\p{N}])(?:\+?\d[\s.-]?){7,}(?![\p{L}])/u;
 /** A messenger handle offered: the app's name with an id or @name after it. */
 const messenger =
   /\b(?:whats\s?app|telegram|tg|wechat|weixin|line|kakao(?:talk)?|snap(?:chat)?|insta(?:gram)?|skype|signal|viber)\b\s*(?:id)?\s*[:：]?\s*@?[a-z0-9_.-]{3,}|(?:^|\s)@[a-z0-9_.]{4,}|微信号?\s*[:：]?\s*[a-z0-9_-]{3,}|vx\s*[:：]?\s*[a-z0-9_-]{3,}/i;
