@@ -1,28 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  minWidth: 0,
-});
-
-export const loading = style({
-  display: 'flex',
-  justifyContent: 'center',
-  padding: vars.space.xxlarge,
-  color: vars.color.accent.text,
-});
-
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+// The section's column, spinner and list: the list pages' (private/listSection.css.ts).
+export { list, loading, root } from '../../private/listSection.css';
 
 /** A case; the open one is outlined in the accent with a bar at its start. */
 export const item = style({
