@@ -1,6 +1,6 @@
 // Makes sure the machine has what the tests need beyond npm packages: Debian's Chromium (browser
 // tests; no test tool may download its own browser here), the fonts that render Latin and
-// Chinese/Japanese/Korean text in screenshots, and Apertium with its English-Spanish pair (the
+// Chinese/Japanese/Korean text and colour emoji in screenshots, and Apertium with its English-Spanish pair (the
 // server's offline translator), and Redis and nginx (the multi-process tests run three server
 // processes behind nginx on one Redis). Installs them with apt-get when running as root on
 // Debian; otherwise stops with a message naming what to install. Set HEARTLINE_SKIP_SYSTEM_DEPS=1
@@ -12,6 +12,11 @@ const needs = [
   { pkg: 'chromium', present: () => existsSync('/usr/bin/chromium') },
   { pkg: 'fonts-liberation', present: () => existsSync('/usr/share/fonts/truetype/liberation') },
   { pkg: 'fonts-noto-cjk', present: () => existsSync('/usr/share/fonts/opentype/noto') },
+  // Without a colour emoji font Chromium draws the emoji in names and texts (🌻) as boxes.
+  {
+    pkg: 'fonts-noto-color-emoji',
+    present: () => existsSync('/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf'),
+  },
   // The offline English <-> Spanish translator of the server's translation tests.
   { pkg: 'apertium', present: () => onPath('apertium') },
   {
@@ -37,8 +42,9 @@ if (!isRoot || !hasApt) {
   console.error(
     `The tests need these system packages: ${missing.join(', ')}.\n` +
       `On Debian or Ubuntu, install them with:\n  sudo apt-get install -y ${missing.join(' ')}\n` +
-      'Elsewhere, install Chromium at /usr/bin/chromium, the Liberation and Noto CJK fonts, and\n' +
-      'Apertium with its English-Spanish pair (apertium-eng-spa), redis-server and nginx.',
+      'Elsewhere, install Chromium at /usr/bin/chromium, the Liberation, Noto CJK and Noto Color\n' +
+      'Emoji fonts, Apertium with its English-Spanish pair (apertium-eng-spa), redis-server and\n' +
+      'nginx.',
   );
   process.exit(1);
 }

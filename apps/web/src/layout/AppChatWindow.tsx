@@ -1,5 +1,5 @@
 import { FloatingChatWindow, Spinner } from '@heartline/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChatDialogOpen } from '../features/chat';
 import { closeChatWindow, useLayout } from '../stores/layout';
@@ -15,7 +15,14 @@ const ChatDialogs = lazy(() => import('../features/chat/ChatDialogs'));
  * customer service, the address book or the message center's lists. On every screen: the chat's
  * dialogs (gifts, red packets, insufficient coins, photos, logged in on another device).
  */
-export function AppChatWindow({ wide }: { wide: boolean }) {
+export function AppChatWindow({
+  wide,
+  sideBar,
+}: {
+  wide: boolean;
+  /** The side bar, whose buttons open and close the window: it opens beside it, not over it. */
+  sideBar?: RefObject<HTMLElement | null>;
+}) {
   const { t } = useTranslation();
   const { chatWindow } = useLayout();
   const dialogOpen = useChatDialogOpen();
@@ -32,6 +39,7 @@ export function AppChatWindow({ wide }: { wide: boolean }) {
           moveLabel={t('chatWindow.move')}
           width={420}
           height={620}
+          keepClearOf={sideBar}
         >
           {chatWindow && (
             <Suspense

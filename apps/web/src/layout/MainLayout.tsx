@@ -1,5 +1,5 @@
 import { BottomTabBar } from '@heartline/ui';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSkeleton } from '../app/PageSkeleton';
@@ -29,6 +29,7 @@ export default function MainLayout() {
   const wide = useIsWide();
   const { pathname } = useLocation();
   const onNavigate = useAppNavigate();
+  const sideBar = useRef<HTMLDivElement>(null);
   useSessionStartup();
   useWidthChangeReturn();
 
@@ -46,7 +47,7 @@ export default function MainLayout() {
             <div className={styles.menuColumn}>
               <AppSideMenu collapsible />
             </div>
-            <div className={styles.asideColumn}>
+            <div className={styles.asideColumn} ref={sideBar}>
               <AppSideBar wide />
             </div>
           </>
@@ -69,7 +70,7 @@ export default function MainLayout() {
           onNavigate={onNavigate}
         />
       )}
-      <AppChatWindow wide={wide} />
+      <AppChatWindow wide={wide} sideBar={sideBar} />
       <BlockDialogHost />
     </div>
   );

@@ -3,6 +3,7 @@ import { Suspense, use, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { InsufficientCoins } from '../app/InsufficientCoins';
+import MainLayout from '../layout/MainLayout';
 import { Toasts } from '../app/Toasts';
 import { i18n, initI18n } from '../i18n/i18n';
 import { fallbackLanguage, isInterfaceLanguage } from '../i18n/languages';
@@ -19,6 +20,12 @@ export type PageStoryOptions = {
   route?: string;
   /** A visitor without a token (the pages open to anonymous users: /login, /pass). */
   anonymous?: boolean;
+  /**
+   * Inside the whole main layout (top bar, side menu, side bar, floating chat window, footer), as
+   * the app shows it, instead of the page column alone. One story asks for it with
+   * `parameters: { mainLayout: true }`.
+   */
+  layout?: boolean;
 };
 
 /** A stand-in token: msw's handlers accept any. */
@@ -73,6 +80,7 @@ export function withPage({
   path,
   route = path.split('?')[0]!,
   anonymous = false,
+  layout = false,
 }: PageStoryOptions) {
   const decorator: Decorator = (Story, context) => {
     const language = (context.globals.locale as string | undefined) ?? fallbackLanguage;
@@ -86,6 +94,12 @@ export function withPage({
                 // /login and /pass draw their own full-screen frame, with its main landmark.
                 <Routes>
                   <Route path={route} element={<Story />} />
+                </Routes>
+              ) : layout || context.parameters.mainLayout === true ? (
+                <Routes>
+                  <Route element={<MainLayout />}>
+                    <Route path={route} element={<Story />} />
+                  </Route>
                 </Routes>
               ) : (
                 <main className={styles.page}>

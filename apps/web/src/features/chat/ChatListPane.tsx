@@ -21,7 +21,9 @@ export function ChatListPane({
   const { conversations, listStatus, openPeer } = useChat();
   const selected = conversations.find((c) => c.imAccount === openPeer)?.channel_id ?? null;
   return (
-    <section className={styles.listPane} aria-labelledby="chat-list-title">
+    // Named only by a page's own title: in the floating window the heading is the list's label,
+    // which the scroll area's region already carries (two landmarks of one name).
+    <section className={styles.listPane} aria-labelledby={title ? 'chat-list-title' : undefined}>
       <div className={styles.listHeader}>
         <Heading id="chat-list-title" className={styles.listTitle}>
           {title ?? t('list.label')}

@@ -1,5 +1,5 @@
 import { media, vars } from '@heartline/ui/theme';
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 
 /** The chat fills the page's height: the list and the conversation scroll inside it. */
 export const view = style({
@@ -24,7 +24,11 @@ export const frame = styleVariants({
 });
 
 export const columns = styleVariants({
-  split: { gridTemplateColumns: 'minmax(0, 320px) minmax(0, 1fr)' },
+  /**
+   * The list never narrower than its rows need (customer service's name and tag, a time, an
+   * unread count: 300 px) nor wider than 340 px; the conversation takes the rest.
+   */
+  split: { gridTemplateColumns: 'clamp(300px, 38%, 340px) minmax(0, 1fr)' },
   single: { gridTemplateColumns: 'minmax(0, 1fr)' },
 });
 
@@ -58,14 +62,6 @@ export const listTitle = style({
 });
 
 export const list = style({ minHeight: 0, height: '100%' });
-/**
- * The list's scroll area (Radix) wraps its content in a `display: table` box, which grows to the
- * widest preview line: the rows then overflow the column and hide their time and unread
- * badge (a packages/ui ScrollArea matter, worked around here for the chat list). A block box keeps the rows the column's width, so the previews end in an ellipsis.
- */
-globalStyle(`${list} [data-radix-scroll-area-viewport] > div`, {
-  display: 'block !important',
-});
 
 export const failed = style({ alignSelf: 'center' });
 

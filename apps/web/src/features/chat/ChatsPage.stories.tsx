@@ -138,3 +138,50 @@ export const MobileConversation: Story = {
     await imagesSettled(canvasElement);
   },
 };
+
+/**
+ * 1280 px inside the whole layout (side menu, page, side bar): the list keeps the room its rows
+ * need, the conversation takes the rest, and customer service's name shows whole.
+ */
+export const InLayout: Story = {
+  globals: { viewport: { value: 'desktop1280' } },
+  parameters: { mainLayout: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('region', { name: 'Conversations' }, conversations);
+    await userEvent.click(
+      await within(list).findByRole('button', { name: /^Mari 🌻 马德里(?! 的)/ }, conversations),
+    );
+    const conversation = await canvas.findByRole('region', { name: 'María García' }, slow);
+    await expect(await within(conversation).findByText(/Buenos días/, {}, slow)).toBeVisible();
+    const listWidth = list.getBoundingClientRect().width;
+    await expect(listWidth).toBeGreaterThanOrEqual(295);
+    await expect(listWidth).toBeLessThanOrEqual(340);
+    await expect(conversation.getBoundingClientRect().width).toBeGreaterThanOrEqual(listWidth - 1);
+    await imagesSettled(canvasElement);
+  },
+};
+/**
+ * 375 px in Russian, the language whose words run longest: the conversation's texts, buttons and
+ * the translation language show whole (the language goes under the buttons when it must).
+ */
+export const MobileConversationRussian: Story = {
+  globals: { locale: 'ru', viewport: { value: 'mobile375' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /^Mari 🌻 马德里(?! 的)/ }, conversations),
+    );
+    const conversation = await canvas.findByRole('region', { name: 'María García' }, slow);
+    await expect(await within(conversation).findByText(/Buenos días/, {}, slow)).toBeVisible();
+    // The language's name is laid out whole; the box that shows it ends it in an ellipsis when
+    // short of room.
+    const language = within(conversation).getByText('Без перевода');
+    const text = canvasElement.ownerDocument.createRange();
+    text.selectNodeContents(language);
+    await expect(text.getBoundingClientRect().width).toBeLessThanOrEqual(
+      language.parentElement!.getBoundingClientRect().width + 0.5,
+    );
+    await imagesSettled(canvasElement);
+  },
+};

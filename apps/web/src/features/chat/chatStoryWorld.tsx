@@ -120,7 +120,7 @@ export const everyBubble: Seed = async ({ hub: world, peer, later }) => {
     to: maria,
     type: 'custom',
     customType: 'gift',
-    ext: { url: '/uploads/gifts/rose.png', note: 'Rose', amount: 10, recordId: 31 },
+    ext: { url: '/uploads/gifts/rose.png', note: 'Rose', amount: 10, quantity: 3, recordId: 31 },
   });
   later(1);
   await peer.send({

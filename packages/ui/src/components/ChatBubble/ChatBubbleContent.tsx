@@ -60,9 +60,14 @@ export function ChatBubbleContent({
         <span className={styles.cardText}>
           <span className={styles.cardCaption}>{labels.gift}</span>
           <span className={styles.cardTitle}>{ext.note}</span>
-          <span className={styles.giftQuantity}>
-            {fillLabel(labels.giftQuantity, { count: formatCount(ext.quantity ?? 1, { locale }) })}
-          </span>
+          {/* One gift is just the gift: "×1" would be noise. */}
+          {(ext.quantity ?? 1) > 1 && (
+            <span className={styles.giftQuantity}>
+              {fillLabel(labels.giftQuantity, {
+                count: formatCount(ext.quantity ?? 1, { locale }),
+              })}
+            </span>
+          )}
         </span>
       </div>
     );

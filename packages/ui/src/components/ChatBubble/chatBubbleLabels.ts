@@ -9,7 +9,7 @@ export type ChatBubbleLabels = {
   openImage: string;
   /** Above a gift's name ("Gift"). */
   gift: string;
-  /** A gift's quantity ("×{count}"). */
+  /** A gift's quantity when more than one ("×{count}"). */
   giftQuantity: string;
   /** Under a red packet ("Red packet"); also its title when it has no greeting. */
   redPacket: string;

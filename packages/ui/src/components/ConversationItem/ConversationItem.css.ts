@@ -54,13 +54,6 @@ export const main = style({
 
 export const body = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
 
-export const nameLine = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-});
-
 export const name = style({
   overflow: 'hidden',
   whiteSpace: 'nowrap',
@@ -68,6 +61,14 @@ export const name = style({
   fontSize: vars.fontSize.medium,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.snug,
+});
+
+export const previewLine = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+  marginTop: vars.space.xxsmall,
 });
 
 export const serviceTag = style({ flexShrink: 0, paddingInline: vars.space.small });
@@ -78,7 +79,7 @@ export const preview = recipe({
     WebkitLineClamp: 1,
     WebkitBoxOrient: 'vertical',
     overflow: 'hidden',
-    marginTop: vars.space.xxsmall,
+    minWidth: 0,
     color: vars.color.text.secondary,
     fontSize: vars.fontSize.small,
     // The height of an emoji, so a preview with one lines up with one without.

@@ -108,6 +108,82 @@ export const CustomerService: Story = {
   render: rows([{ conversation: service }, { conversation: mia! }]),
 };
 
+const names = {
+  en: ['Heartline Service', 'Heartline SVIP Service'],
+  zh: ['Heartline 客服', 'Heartline SVIP 专属客服'],
+};
+
+/**
+ * Customer service in a list as narrow as the chat page's (300 px at 1280, the screen at 375):
+ * the name has the first line to itself, the tag goes before the preview, and only a name longer
+ * than the line ends in an ellipsis.
+ */
+function serviceRows(language: 'en' | 'zh', width?: number) {
+  const long =
+    language === 'en'
+      ? 'Heartline Customer Care for members in Europe and Latin America'
+      : 'Heartline 欧洲与拉丁美洲会员专属客服中心';
+  const base = language === 'en' ? service : serviceZh;
+  return function ServiceRows(args: ConversationItemProps) {
+    return (
+      <>
+        {[...names[language], long].map((nickname, index) => (
+          <ConversationItem
+            key={nickname}
+            {...args}
+            style={{ maxWidth: width }}
+            conversation={{ ...base, channel_id: `service_${index}`, nickname }}
+            labels={language === 'en' ? { ...labelsEn, service: 'Customer service' } : labelsZh}
+          />
+        ))}
+      </>
+    );
+  };
+}
+
+/** Whether an element's text is wider than its box (then it ends in an ellipsis). */
+function cutOff(element: HTMLElement) {
+  const text = element.ownerDocument.createRange();
+  text.selectNodeContents(element);
+  return text.getBoundingClientRect().width > element.getBoundingClientRect().width + 0.5;
+}
+
+/** The service's usual name shows whole; the really long one ends in an ellipsis. */
+async function namesShowWhole(canvasElement: HTMLElement, usual: string[], long: RegExp) {
+  const canvas = within(canvasElement);
+  // Widths are the web font's, not the fallback's.
+  await canvasElement.ownerDocument.fonts.ready;
+  for (const name of usual) await expect(cutOff(canvas.getByText(name)), name).toBe(false);
+  await expect(cutOff(canvas.getByText(long))).toBe(true);
+}
+
+export const ServiceNameDesktop: Story = {
+  render: serviceRows('en', 300),
+  globals: onDesktop,
+  play: ({ canvasElement }) => namesShowWhole(canvasElement, names.en.slice(0, 1), /Care/),
+};
+
+/** Full width, as the chat list is on a phone. */
+export const ServiceNameMobile: Story = {
+  render: serviceRows('en'),
+  play: ({ canvasElement }) => namesShowWhole(canvasElement, names.en, /Care/),
+  parameters: { layout: 'fullscreen' },
+  globals: onMobile,
+};
+
+export const ServiceNameChinese: Story = {
+  render: serviceRows('zh', 300),
+  globals: { ...onDesktop, ...inChinese },
+  play: ({ canvasElement }) => namesShowWhole(canvasElement, names.zh.slice(0, 1), /欧洲/),
+};
+
+export const ServiceNameMobileChinese: Story = {
+  render: serviceRows('zh'),
+  play: ({ canvasElement }) => namesShowWhole(canvasElement, names.zh, /欧洲/),
+  parameters: { layout: 'fullscreen' },
+  globals: { ...onMobile, ...inChinese },
+};
+
 export const Previews: Story = {
   render: rows(
     [lucas, xiaoyu, sakura, diego, oleg, emma].map((conversation) => ({

@@ -110,16 +110,17 @@ export function ConversationItem({
           />
         )}
         <span className={styles.body}>
-          <span className={styles.nameLine}>
-            <span className={styles.name}>{name}</span>
-            {online && <span className={visuallyHidden}>, {labels.online}</span>}
+          <span className={styles.name}>{name}</span>
+          {online && <span className={visuallyHidden}>, {labels.online}</span>}
+          {/* The tag goes on the preview's line: the name gets the whole first line. */}
+          <span className={styles.previewLine}>
             {pinned && (
               <Badge tone="accent" icon={<HeadsetIcon />} className={styles.serviceTag}>
                 {labels.service}
               </Badge>
             )}
+            <ConversationItemPreview message={lastMessage} labels={labels} />
           </span>
-          <ConversationItemPreview message={lastMessage} labels={labels} />
         </span>
         <span className={styles.side}>
           {lastMessage && (

@@ -3,9 +3,10 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import { EmptyState } from '../../private/EmptyState';
 import { IconButton } from '../../private/IconButton';
 import { MoreIcon } from '../../private/icons';
-import { inChinese, inDark, onMobile } from '../../private/stories';
-import { FloatingChatWindow } from './FloatingChatWindow';
+import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
+import { FloatingChatWindow, type FloatingChatWindowProps } from './FloatingChatWindow';
 import { vars } from '../../theme/contract.css';
+import { useRef, useState } from 'react';
 
 const meta = {
   title: 'Components/FloatingChatWindow',
@@ -123,3 +124,63 @@ export const Chinese: Story = {
 export const Mobile: Story = { globals: onMobile, args: { defaultPosition: { x: 0, y: 80 } } };
 
 export const Dark: Story = { globals: inDark };
+
+/**
+ * A stand-in for the side bar on the right, with the button that opens and closes the window (the
+ * window opens after the side bar is on screen, as in the app).
+ */
+function BesideSideBar(args: FloatingChatWindowProps) {
+  const sideBar = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <aside
+        ref={sideBar}
+        aria-label="Side bar"
+        style={{
+          position: 'fixed',
+          top: 88,
+          right: 24,
+          width: 300,
+          height: 420,
+          display: 'grid',
+          placeItems: 'end center',
+          paddingBottom: 24,
+          borderRadius: vars.radius.xlarge,
+          background: vars.color.background.surface,
+        }}
+      >
+        <button type="button" aria-pressed={open} onClick={() => setOpen(!open)}>
+          Recent chats
+        </button>
+      </aside>
+      <FloatingChatWindow {...args} open={open} keepClearOf={sideBar} />
+    </>
+  );
+}
+
+/**
+ * At 1280 px the window opens beside the side bar, not over it: the button that opens it stays in
+ * reach and closes it again.
+ */
+export const BesideTheSideBar: Story = {
+  args: { defaultPosition: undefined, width: 420, height: 620 },
+  globals: onDesktop,
+  render: BesideSideBar,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Recent chats' });
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('dialog', { name: 'Recent chats' })).toBeVisible();
+    const box = toggle.getBoundingClientRect();
+    const atToggle = canvasElement.ownerDocument.elementFromPoint(
+      box.left + box.width / 2,
+      box.top + box.height / 2,
+    );
+    await expect(atToggle).toBe(toggle);
+    await userEvent.click(toggle);
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(toggle);
+    await expect(await canvas.findByRole('dialog', { name: 'Recent chats' })).toBeVisible();
+  },
+};

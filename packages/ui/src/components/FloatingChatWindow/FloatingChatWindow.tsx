@@ -1,4 +1,11 @@
-import { useEffect, useId, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type HTMLAttributes,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { IconButton } from '../../private/IconButton';
 import { CloseIcon } from '../../private/icons';
 import { GripIcon } from '../../private/icons/layoutIcons';
@@ -37,6 +44,11 @@ export type FloatingChatWindowProps = Omit<HTMLAttributes<HTMLDivElement>, 'titl
   height?: number;
   /** Where it first shows; the lower right corner unless given. */
   defaultPosition?: WindowPosition;
+  /**
+   * An element the window first shows beside rather than over: the side bar whose buttons open
+   * and close it, so they stay within reach.
+   */
+  keepClearOf?: RefObject<HTMLElement | null>;
 };
 
 /** A window over the page that the member drags by its header; chat renders inside. */
@@ -55,6 +67,7 @@ function OpenWindow({
   width = 380,
   height = 560,
   defaultPosition,
+  keepClearOf,
   className,
   style,
   ...props
@@ -65,7 +78,7 @@ function OpenWindow({
     width: Math.min(width, window.innerWidth - 16),
     height: Math.min(height, window.innerHeight - 16),
   };
-  const { position, moveBy, dragHandlers } = useWindowPosition(size, defaultPosition);
+  const { position, moveBy, dragHandlers } = useWindowPosition(size, defaultPosition, keepClearOf);
 
   // The window opens where the member's attention goes: move focus into it once.
   useEffect(() => root.current?.focus(), []);

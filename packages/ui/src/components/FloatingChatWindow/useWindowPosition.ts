@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
 
 export type WindowPosition = { x: number; y: number };
 
 /** Keeps the window inside the viewport, with a margin. */
-function clamp(position: WindowPosition, size: { width: number; height: number }) {
+function clamp(position: WindowPosition, size: Size) {
   const margin = 8;
   const maxX = Math.max(margin, window.innerWidth - size.width - margin);
   const maxY = Math.max(margin, window.innerHeight - size.height - margin);
@@ -13,22 +13,43 @@ function clamp(position: WindowPosition, size: { width: number; height: number }
   };
 }
 
+type Size = { width: number; height: number };
+
+const overlaps = (position: WindowPosition, size: Size, box: DOMRect) =>
+  position.x < box.right &&
+  position.x + size.width > box.left &&
+  position.y < box.bottom &&
+  position.y + size.height > box.top;
+
+/**
+ * Where the window first shows: the lower right corner, unless that covers `clear` (the side
+ * bar whose buttons open and close it); then to its left, or else below it, where there is room.
+ */
+function firstPosition(size: Size, clear: DOMRect | undefined): WindowPosition {
+  const gap = 16;
+  const corner = {
+    x: window.innerWidth - size.width - 24,
+    y: window.innerHeight - size.height - 24,
+  };
+  if (!clear || !overlaps(corner, size, clear)) return corner;
+  if (clear.left - gap - size.width >= 8) return { ...corner, x: clear.left - gap - size.width };
+  if (clear.bottom + gap + size.height <= window.innerHeight - 8) {
+    return { ...corner, y: clear.bottom + gap };
+  }
+  return corner;
+}
+
 /**
  * The floating window's place on screen: dragged by its header with a pointer (mouse, pen,
  * touch) or moved with the arrow keys, always kept inside the viewport.
  */
 export function useWindowPosition(
-  size: { width: number; height: number },
+  size: Size,
   initial?: WindowPosition,
+  keepClearOf?: RefObject<HTMLElement | null>,
 ) {
   const [position, setPosition] = useState<WindowPosition>(() =>
-    clamp(
-      initial ?? {
-        x: window.innerWidth - size.width - 24,
-        y: window.innerHeight - size.height - 24,
-      },
-      size,
-    ),
+    clamp(initial ?? firstPosition(size, keepClearOf?.current?.getBoundingClientRect()), size),
   );
   const drag = useRef<{ pointerId: number; dx: number; dy: number } | null>(null);
   const { width, height } = size;

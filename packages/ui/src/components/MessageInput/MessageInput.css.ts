@@ -11,8 +11,10 @@ export const root = style({
   background: vars.color.background.surface,
 });
 
+/** When the language's name does not fit beside the buttons, it goes under them, whole. */
 export const toolbar = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xxsmall,
   minWidth: 0,
@@ -21,7 +23,12 @@ export const toolbar = style({
 export const redPacket = style({ color: vars.color.danger.text });
 export const gift = style({ color: vars.color.gold.text });
 
-export const translation = style({ marginInlineStart: 'auto', minWidth: 0, maxWidth: '55%' });
+export const translation = style({
+  flex: '0 0 auto',
+  marginInlineStart: 'auto',
+  minWidth: 0,
+  maxWidth: '100%',
+});
 
 export const textarea = style({
   display: 'block',

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ position: 'relative', overflow: 'hidden', minHeight: 0 });
@@ -10,6 +10,16 @@ export const viewport = style({
   borderRadius: 'inherit',
   selectors: { '&:focus-visible': { outlineOffset: '-2px' } },
 });
+
+/** A viewport that scrolls only up and down. */
+export const verticalOnly = style({});
+
+/**
+ * Radix wraps the content in a `display: table; min-width: 100%` box (inline style), which grows
+ * to the longest unbreakable line: the whole content then gets wider than the area and its text
+ * never wraps. Without a horizontal bar the content is the area's width, so lines wrap.
+ */
+globalStyle(`${verticalOnly} > div`, { display: 'block !important' });
 
 export const scrollbar = style({
   display: 'flex',

@@ -111,6 +111,29 @@ export const Horizontal: Story = {
   },
 };
 
+/** A line without a break (a link, a long word) wraps inside the area instead of widening it. */
+export const LongLine: Story = {
+  args: {
+    label: 'Message',
+    children: (
+      <p style={{ margin: 0, padding: vars.space.medium, overflowWrap: 'break-word' }}>
+        Here is the playlist for Saturday:
+        https://music.example.com/playlists/saturday-salsa-bachata-kizomba-and-a-little-bit-of-tango-for-the-end
+        and a word without a break:
+        Donaudampfschifffahrtselektrizitätenhauptbetriebswerkbauunterbeamtengesellschaft.
+      </p>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Message' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const text = within(region).getByText(/playlist for Saturday/);
+    await expect(text.getBoundingClientRect().width).toBeLessThanOrEqual(
+      region.getBoundingClientRect().width,
+    );
+  },
+};
+
 export const Chinese: Story = {
   args: {
     label: '兴趣爱好',

@@ -32,7 +32,7 @@ export function ScrollArea({
     <RadixScrollArea.Root className={cx(styles.root, className)} style={{ maxHeight, ...style }}>
       {/* Focusable so keyboard users can scroll it (axe: scrollable-region-focusable). */}
       <RadixScrollArea.Viewport
-        className={styles.viewport}
+        className={cx(styles.viewport, orientation === 'vertical' && styles.verticalOnly)}
         style={{ maxHeight }}
         tabIndex={0}
         role={label ? 'region' : undefined}
