@@ -22,6 +22,7 @@ import { registerEasemobCallbacks } from './providers/chat/easemob/callbacks.ts'
 import { checkAlbumPhotoViewer } from './domains/album/albumPhotos.ts';
 import { checkChatImageViewer } from './domains/chat/burnImages.ts';
 import { checkDynamicImageViewer } from './domains/dynamic/burnAfterReading.ts';
+import { checkSelfieViewer } from './domains/photoVerification/review.ts';
 import { registerImageRoutes } from './domains/file/imageRoutes.ts';
 import { handlers } from './domains/index.ts';
 import { ChatGateway, type GatewayOptions } from './gateway/chatGateway.ts';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     album: (s, viewer, id, url) => checkAlbumPhotoViewer(s.db, viewer, id, url),
     dynamic: (s, viewer, id, url) => checkDynamicImageViewer(s, viewer, id, url),
     chat: (s, viewer, id, url) => checkChatImageViewer(s, viewer.im_account, id, url),
+    photoVerification: (s, viewer, id, url) => checkSelfieViewer(s, viewer, id, url),
   });
   const webDist = path.resolve(import.meta.dirname, '..', config.WEB_DIST);
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -13,6 +13,7 @@ import { createMessageApi } from './api/message';
 import { createSystemApi } from './api/system';
 import { createTranslationApi } from './api/translation';
 import { createUserApi } from './api/user';
+import { createPhotoVerificationApi } from './api/photoVerification';
 import { createWalletApi } from './api/wallet';
 import {
   createHeartlineClient,
@@ -44,6 +45,7 @@ export function createSdk(options: HeartlineClientOptions) {
     message: createMessageApi(client),
     complaint: createComplaintApi(client),
     moderation: createModerationApi(client),
+    photoVerification: createPhotoVerificationApi(client),
     mall: createMallApi(client),
   };
 }

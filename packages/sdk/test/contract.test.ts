@@ -42,7 +42,8 @@ describe('openapi.yaml', () => {
         .map((line) => line.split('\t').slice(0, 2).join(' '));
       expect(wanted).toHaveLength(81);
       // Besides the spec's operations: which chat service runs (issue 17: Easemob in production),
-      // block, delete friend and the moderation console (issue 18: safe to meet strangers), and
+      // block, delete friend and the moderation console (issue 18: safe to meet strangers), photo
+      // verification (a selfie with a gesture, reviewed in the console: the verified badge), and
       // the probes an operator's load balancer calls.
       const added = [
         'GET /system/chat-service',
@@ -53,6 +54,11 @@ describe('openapi.yaml', () => {
         'GET /moderation/complaint-context',
         'POST /moderation/act',
         'GET /moderation/audit-log',
+        'GET /photo-verification/status',
+        'POST /photo-verification/start',
+        'POST /photo-verification/submit',
+        'GET /moderation/photo-verifications',
+        'POST /moderation/photo-verify',
       ];
       const product = operations.filter((o) => o.op.tags?.[0] !== 'operations');
       expect(product.map((o) => o.key).sort()).toEqual([...wanted, ...added].sort());

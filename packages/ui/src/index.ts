@@ -425,7 +425,29 @@ export {
   type ModerationAuditEntry,
   type ModerationAuditLogLabels,
   type ModerationAuditLogProps,
+  type ModerationAuditAction,
 } from './components/ModerationAuditLog';
+
+// Photo verification: the member's selfie flow, the console's review tab and the badge.
+export { VerifiedBadge, type VerifiedBadgeProps } from './components/VerifiedBadge';
+export {
+  PhotoVerificationCapture,
+  PhotoVerificationGestureCue,
+  photoVerificationGestures,
+  type PhotoVerificationCaptureLabels,
+  type PhotoVerificationCaptureProps,
+  type PhotoVerificationCaptureStep,
+  type PhotoVerificationGesture,
+  type PhotoVerificationGestureCueProps,
+} from './components/PhotoVerificationCapture';
+export {
+  PhotoVerificationReview,
+  type PhotoVerificationDecision,
+  type PhotoVerificationRequest,
+  type PhotoVerificationReviewLabels,
+  type PhotoVerificationReviewProps,
+} from './components/PhotoVerificationReview';
+
 export {
   FRIEND_NOTE_MAX,
   FriendRequestDialog,

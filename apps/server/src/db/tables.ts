@@ -1,7 +1,7 @@
 /** The database as Kysely sees it: one interface per table (snake_case, as in SQL). */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { BlockTables } from './schema/block.ts';
-import type { ModerationActionKind, ModerationTables } from './schema/moderation.ts';
+import type { ComplaintAction, ModerationTables } from './schema/moderation.ts';
 import type { ChatTables } from './schema/chat.ts';
 import type { GiftTables } from './schema/gift.ts';
 import type { MallTables } from './schema/mall.ts';
@@ -10,6 +10,7 @@ import type { PayTables } from './schema/pay.ts';
 import type { RateLimitTables } from './schema/rateLimits.ts';
 import type { ChatOutboxTables } from './schema/chatOutbox.ts';
 import type { TranslationTables } from './schema/translation.ts';
+import type { PhotoVerificationTables } from './schema/photoVerification.ts';
 import type { WalletTables } from './schema/wallet.ts';
 
 import type { CreatedAt, Json, Timestamp } from './columns.ts';
@@ -57,6 +58,10 @@ export interface UsersTable {
   suspended_until: Timestamp | null;
   /** A ban: the account is closed for good, and cancelled_at is set with it. */
   banned_at: Timestamp | null;
+  /** When an operator approved the member's photo verification (the badge; migration 0019). */
+  verified_at: Timestamp | null;
+  /** 1: random matching picks only verified members. */
+  match_verified_only: Generated<number>;
   created_at: CreatedAt;
 }
 
@@ -229,7 +234,7 @@ export interface ComplaintsTable {
   created_at: CreatedAt;
   /** When an operator acted on it (migration 0018); null while it waits in the queue. */
   handled_at: Timestamp | null;
-  action: ModerationActionKind | null;
+  action: ComplaintAction | null;
 }
 
 /** A user of gender 1 who paid to see the owner's album photos (once per pair). */
@@ -286,7 +291,8 @@ export interface Database
     ChatOutboxTables,
     RateLimitTables,
     BlockTables,
-    ModerationTables {
+    ModerationTables,
+    PhotoVerificationTables {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;

@@ -20,6 +20,7 @@ import { translationHandlers } from './translation/routes.ts';
 import { giftHandlers } from './gift/routes.ts';
 import { mallHandlers } from './mall/routes.ts';
 import { moderationHandlers } from './moderation/routes.ts';
+import { photoVerificationHandlers } from './photoVerification/routes.ts';
 
 export const handlers: Handlers = {
   ...accountHandlers,
@@ -42,4 +43,5 @@ export const handlers: Handlers = {
   ...giftHandlers,
   ...mallHandlers,
   ...moderationHandlers,
+  ...photoVerificationHandlers,
 };

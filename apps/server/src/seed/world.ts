@@ -87,6 +87,9 @@ export function planUsers(now: Date, r: Random): PlannedUser[] {
       add_friend_mode: id === DEMO_ID || r.chance(0.7) ? 1 : 0,
       show_likes: id > 4 && r.chance(0.1) ? 1 : 0,
       show_comments: id > 4 && r.chance(0.1) ? 1 : 0,
+      // A third of the others passed photo verification a week ago (no draw from `r`, so the
+      // rest of the world stays as it was).
+      verified_at: id !== DEMO_ID && id % 3 === 0 ? new Date(now.getTime() - 7 * DAY) : null,
       // Wallets (coins, characters, free gifts, blurred-picture views) start empty: walletSeed
       // credits the opening balances through the ledger.
       last_active_at: online.has(id)

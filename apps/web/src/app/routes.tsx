@@ -43,6 +43,9 @@ const AnnouncementsPage = lazyPage(() => import('../features/messages/Announceme
 const AccountPage = lazyPage(() => import('../features/account/AccountPage'));
 const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'));
 const ModerationPage = lazyPage(() => import('../features/moderation/ModerationPage'));
+const PhotoVerificationPage = lazyPage(
+  () => import('../features/photoVerification/PhotoVerificationPage'),
+);
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
 
 /** The route tree: /login and /pass are open; everything else is behind the guard. */
@@ -84,6 +87,7 @@ const routes: RouteObject[] = createRoutesFromElements(
         <Route path="settings" element={<SettingsPage />} />
         {/* Operators only (the server answers 403 to anyone else); in no menu. */}
         <Route path="moderation" element={<ModerationPage />} />
+        <Route path="photo-verification" element={<PhotoVerificationPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Route>

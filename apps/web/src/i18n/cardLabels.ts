@@ -1,7 +1,7 @@
 import type { UserCardLabels } from '@heartline/ui';
 import { useTranslation } from 'react-i18next';
 
-/** The user cards' texts (online, age, gender) for the matched card and the home grid. */
+/** The user cards' texts (online, age, gender, verified) for the matched card and the home grid. */
 export function useCardLabels(chat?: string): UserCardLabels {
   const { t } = useTranslation('match');
   return {
@@ -9,6 +9,7 @@ export function useCardLabels(chat?: string): UserCardLabels {
     // The card fills in {age} itself.
     age: t('card.age', { age: '{age}' }),
     gender: { 0: t('card.female'), 1: t('card.male'), 2: t('card.other') },
+    verified: t('app.verified', { ns: 'common' }),
     chat,
   };
 }

@@ -43,7 +43,9 @@ export const storyImages = [
   http.get('/uploads/*', ({ request }) => {
     const path = new URL(request.url).pathname;
     const seed = hash(path);
-    const svg = path.startsWith('/uploads/avatar/') ? portrait(seed) : scene(seed);
+    // Selfies (photo verification) are portraits too.
+    const face = path.startsWith('/uploads/avatar/') || path.startsWith('/uploads/selfie/');
+    const svg = face ? portrait(seed) : scene(seed);
     return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
   }),
 ];

@@ -15,6 +15,7 @@ import { messageHandlers } from './handlers/message';
 import { systemHandlers } from './handlers/system';
 import { translationHandlers } from './handlers/translation';
 import { userHandlers } from './handlers/user';
+import { photoVerificationHandlers } from './handlers/photoVerification';
 import { walletHandlers } from './handlers/wallet';
 import { mockHttp, type MockOptions } from './http';
 
@@ -49,6 +50,7 @@ export function createHandlers(options: Partial<MockOptions> = {}): HttpHandler[
     messageHandlers,
     complaintHandlers,
     moderationHandlers,
+    photoVerificationHandlers,
     mallHandlers,
   ].flatMap((domain) => domain(http, full));
 }

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSdk } from '../../src';
-import { createHandlers, newMe, svipMe } from '../../src/mocks';
+import { createHandlers, newMe, normalMe, svipMe } from '../../src/mocks';
 
 const baseUrl = 'http://api.test';
 const server = setupServer(...createHandlers({ baseUrl }));
@@ -71,5 +71,13 @@ describe('match mocks', () => {
     await expect(sdk.match.listRecommended()).resolves.toMatchObject({ total: 0, records: [] });
     await expect(sdk.match.listOnline()).resolves.toMatchObject({ total: 0, records: [] });
     await expect(sdk.match.matchRandom()).rejects.toMatchObject({ kind: 'api', code: 1202 });
+  });
+
+  it('matches only verified members when my privacy setting asks so', async () => {
+    const me = { ...normalMe, userSetVo: { ...normalMe.userSetVo, matchVerifiedOnly: 1 as const } };
+    server.use(...createHandlers({ baseUrl, me }));
+    for (let i = 0; i < 3; i += 1) {
+      expect((await sdk.match.matchRandom()).user.verified).toBe(1);
+    }
   });
 });

@@ -68,11 +68,16 @@ describe('user mocks', () => {
   });
 
   it('sets privacy and answers the full settings', async () => {
-    const settings = await sdk.user.setPrivacy({ addFriendMode: 0, showComments: 1 });
+    const settings = await sdk.user.setPrivacy({
+      addFriendMode: 0,
+      showComments: 1,
+      matchVerifiedOnly: 1,
+    });
     expect(settings).toEqual({
       addFriendMode: 0,
       showLikes: 0,
       showComments: 1,
+      matchVerifiedOnly: 1,
       language: 'zh-CN',
     });
   });

@@ -115,3 +115,8 @@ export function pageLike(records: unknown, total = 1) {
     records,
   };
 }
+
+/** Any PhotoVerificationGesture: the server picks the gesture at random. */
+export function gestureLike(example: string) {
+  return M.regex('^(thumbsUp|peace|openPalm|okSign|pointUp|fist|callMe|rockOn)$', example);
+}

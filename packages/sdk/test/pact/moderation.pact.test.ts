@@ -6,10 +6,14 @@
  *   waits' {account, complaintId, reporter, reported}
  * - 'user 100001 is logged in as an operator and complaint 31 was dismissed' {account,
  *   complaintId, reporter, reported}
+ * - 'user 100001 is logged in as an operator and photo verification request 7 by user 100003 waits'
+ *   {requestId}
+ * - 'user 100001 is logged in as an operator and photo verification request 7 was approved'
  */
 import { describe, expect, it } from 'vitest';
 import {
   failure,
+  gestureLike,
   heartlinePact,
   loggedInState,
   M,
@@ -53,6 +57,24 @@ const auditLike = {
   days: null,
   dynamicId: null,
   reason: M.string('Nothing against the rules.'),
+};
+
+const verificationWaits =
+  'user 100001 is logged in as an operator and photo verification request 7 by user 100003 waits';
+const verificationApproved =
+  'user 100001 is logged in as an operator and photo verification request 7 was approved';
+
+const verificationRequestLike = {
+  id: 7,
+  member: {
+    ...userBriefLike(100003, { nickname: 'Анна', region: 'RU', commonLanguage: 'ru' }),
+    verified: M.integer(0),
+  },
+  gesture: gestureLike('peace'),
+  selfie: M.string('/api/image/selfie/100003/4b9e0c1d2a3f4e5d6c7b8a90.jpg?sig=3f0a'),
+  photos: M.eachLike(M.string('/uploads/avatar/100003/avatar.png'), 0),
+  submittedTime: M.iso8601DateTimeWithMillis('2026-11-26T09:02:00.000Z'),
+  waitedSeconds: M.integer(3600),
 };
 
 describe('moderation contract', () => {
@@ -186,6 +208,90 @@ describe('moderation contract', () => {
       .executeTest(async (server) => {
         const page = await sdkAt(server.url).moderation.listAudit({ pageNum: 1, pageSize: 20 });
         expect(page.records[0]).toMatchObject({ complaintId: 31, action: 'dismiss' });
+      });
+  });
+
+  it('lists the verification selfies waiting for review, with the photos to compare', async () => {
+    await pact
+      .addInteraction()
+      .given(verificationWaits, { requestId: 7 })
+      .uponReceiving('a request for the verification selfies to review')
+      .withRequest('GET', '/moderation/photo-verifications', (b) =>
+        b.headers(requestHeaders()).query({ pageNum: '1', pageSize: '20' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(success(pageLike(M.atLeastOneLike(verificationRequestLike)))),
+      )
+      .executeTest(async (server) => {
+        const page = await sdkAt(server.url).moderation.listPhotoVerifications({
+          pageNum: 1,
+          pageSize: 20,
+        });
+        expect(page.records[0]).toMatchObject({ id: 7, member: { id: 3, account: 100003 } });
+        expect(Array.isArray(page.records[0]?.photos)).toBe(true);
+      });
+  });
+
+  it('approves a verification selfie and answers the audit entry', async () => {
+    await pact
+      .addInteraction()
+      .given(verificationWaits, { requestId: 7 })
+      .uponReceiving('an approval of photo verification request 7')
+      .withRequest('POST', '/moderation/photo-verify', (b) =>
+        b.headers(requestHeaders()).jsonBody({ requestId: 7, approve: true }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          success({
+            ...auditLike,
+            complaintId: null,
+            targetId: 3,
+            targetNickname: M.string('Анна'),
+            action: 'approvePhotoVerification',
+            reason: M.string(''),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const entry = await sdkAt(server.url).moderation.decidePhotoVerification({
+          requestId: 7,
+          approve: true,
+        });
+        expect(entry).toMatchObject({ action: 'approvePhotoVerification', targetId: 3 });
+      });
+  });
+
+  it('refuses to refuse a verification selfie without a reason (400)', async () => {
+    await pact
+      .addInteraction()
+      .given(verificationWaits, { requestId: 7 })
+      .uponReceiving('a refusal of photo verification request 7 without a reason')
+      .withRequest('POST', '/moderation/photo-verify', (b) =>
+        b.headers(requestHeaders()).jsonBody({ requestId: 7, approve: false }),
+      )
+      .willRespondWith(400, (b) => b.jsonBody(failure(400, 'reason: required to refuse')))
+      .executeTest(async (server) => {
+        await expect(
+          sdkAt(server.url).moderation.decidePhotoVerification({ requestId: 7, approve: false }),
+        ).rejects.toMatchObject({ kind: 'api', code: 400, status: 400 });
+      });
+  });
+
+  it('refuses to decide a verification selfie twice (400, 2104)', async () => {
+    await pact
+      .addInteraction()
+      .given(verificationApproved)
+      .uponReceiving('a second decision on photo verification request 7')
+      .withRequest('POST', '/moderation/photo-verify', (b) =>
+        b.headers(requestHeaders()).jsonBody({ requestId: 7, approve: true }),
+      )
+      .willRespondWith(400, (b) =>
+        b.jsonBody(failure(2104, 'This verification request was already decided')),
+      )
+      .executeTest(async (server) => {
+        await expect(
+          sdkAt(server.url).moderation.decidePhotoVerification({ requestId: 7, approve: true }),
+        ).rejects.toMatchObject({ kind: 'api', code: 2104, status: 400 });
       });
   });
 });

@@ -18,6 +18,7 @@ import * as chatProviderIds from './0015_chat_provider_ids.ts';
 import * as blocks from './0016_blocks.ts';
 import * as chatOutboxText from './0017_chat_outbox_text.ts';
 import * as moderation from './0018_moderation.ts';
+import * as verification from './0019_photo_verification.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_social': social,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_blocks': blocks,
   '0017_chat_outbox_text': chatOutboxText,
   '0018_moderation': moderation,
+  '0019_photo_verification': verification,
 };

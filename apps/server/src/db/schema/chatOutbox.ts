@@ -7,7 +7,8 @@ import type { ChatMessageExt } from './chat.ts';
  * A payment's message (redPacket, gift), or a text from customer service: the greeting (per user),
  * a moderation warning (per moderation action), a report handled (per complaint).
  */
-export type OutboxKind = 'redPacket' | 'gift' | 'greeting' | 'warning' | 'reportHandled';
+export type OutboxKind =
+  'redPacket' | 'gift' | 'greeting' | 'warning' | 'reportHandled' | 'photoVerification';
 
 export interface ChatOutboxTable {
   id: Generated<number>;

@@ -2,7 +2,12 @@
 import type { Generated } from 'kysely';
 import type { CreatedAt } from '../columns.ts';
 
-export type ModerationActionKind = 'dismiss' | 'removeContent' | 'warn' | 'suspend' | 'ban';
+/** What an operator did about a complaint. */
+export type ComplaintAction = 'dismiss' | 'removeContent' | 'warn' | 'suspend' | 'ban';
+
+/** An audit entry's action: a complaint's, or a photo verification decision. */
+export type ModerationActionKind =
+  ComplaintAction | 'approvePhotoVerification' | 'refusePhotoVerification';
 
 /** One action of an operator: who, when, about whom, what, and why. */
 export interface ModerationActionsTable {

@@ -2,7 +2,7 @@
  * Signed addresses of private images (album photos, burn-after-reading images). An image in the
  * storage's private key space (providers/storage/imageKeys.ts) reaches a viewer only as
  *
- *   /api/image/<key>?ctx=<album|dynamic|chat>-<id>&viewer=<IM account>&exp=<unix s>&sig=<HMAC>
+ *   /api/image/<key>?ctx=<album|dynamic|chat|photoVerification>-<id>&viewer=<IM account>&exp=<unix s>&sig=<HMAC>
  *
  * issued by the view that decided the viewer may see it (an album photo, a dynamic, a chat
  * message: `ctx`), valid IMAGE_URL_TTL_SECONDS, and checked again when served (imageRoutes.ts):
@@ -21,7 +21,7 @@ import type { Services } from '../../services.ts';
 
 export const IMAGE_ROUTE = `${API_PREFIX}/image/`;
 
-export type ImageContextKind = 'album' | 'dynamic' | 'chat';
+export type ImageContextKind = 'album' | 'dynamic' | 'chat' | 'photoVerification';
 
 /** Where a viewer was shown the image: an album photo, a dynamic or a chat message, by id. */
 export interface ImageContext {
@@ -108,7 +108,7 @@ export function storedAddressOf(services: LinkServices, viewer: string, url: str
 }
 
 function parseContext(ctx: string): ImageContext | null {
-  const match = /^(album|dynamic|chat)-([1-9]\d{0,15})$/.exec(ctx);
+  const match = /^(album|dynamic|chat|photoVerification)-([1-9]\d{0,15})$/.exec(ctx);
   if (!match) return null;
   return { kind: match[1] as ImageContextKind, id: Number(match[2]) };
 }

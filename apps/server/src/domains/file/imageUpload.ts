@@ -25,7 +25,7 @@ import { storeRenditions } from './renditions.ts';
 type UploadPurpose = components['schemas']['UploadPurpose'];
 type UploadedFile = components['schemas']['UploadedFile'];
 
-const purposes: readonly UploadPurpose[] = ['avatar', 'album', 'dynamic', 'chat', 'burn'];
+const purposes: readonly UploadPurpose[] = ['avatar', 'album', 'dynamic', 'chat', 'burn', 'selfie'];
 const extensionOf = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' } as const;
 
 const isImageMime = (mime: string | undefined): mime is ImageMime =>

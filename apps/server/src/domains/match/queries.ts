@@ -78,19 +78,22 @@ export async function lockUser(trx: Trx, userId: number): Promise<void> {
 
 /**
  * A random user other than the caller, not cancelled, not blocked either way, not matched with
- * the caller on `day` (either way round); those active after `onlineSince` first.
+ * the caller on `day` (either way round), verified when asked; those active after `onlineSince`
+ * first.
  */
 export function findRandomPartner(
   trx: Trx,
   userId: number,
   day: string,
-  onlineSince: Date,
+  choice: { onlineSince: Date; verifiedOnly: boolean },
 ): Promise<User | undefined> {
+  const { onlineSince } = choice;
   return trx
     .selectFrom('users')
     .selectAll('users')
     .where('users.id', '!=', userId)
     .where('users.cancelled_at', 'is', null)
+    .$if(choice.verifiedOnly, (qb) => qb.where('users.verified_at', 'is not', null))
     .where(noBlockBetween(userId, 'users.id'))
     .where((eb) =>
       eb.not(

@@ -1,6 +1,7 @@
 /**
  * Random matching (/bump/matching): a random active user who is not the caller, not cancelled and
- * not matched with the caller today (either way round), online users first. Only a successful
+ * not matched with the caller today (either way round), online users first; only verified
+ * members when the caller chose so (privacy setting matchVerifiedOnly). Only a successful
  * match uses one of today's attempts; a match changes nothing else.
  */
 import type { User } from '../../db/tables.ts';
@@ -22,7 +23,10 @@ export async function matchRandomUser(services: Services, me: User) {
     const quota = await matchQuota(trx, services.config, me, now);
     if (quota.remaining === 0) throw new AppError(1201);
 
-    const partner = await findRandomPartner(trx, me.id, day, new Date(now.getTime() - ONLINE_MS));
+    const partner = await findRandomPartner(trx, me.id, day, {
+      onlineSince: new Date(now.getTime() - ONLINE_MS),
+      verifiedOnly: me.match_verified_only === 1,
+    });
     if (!partner) throw new AppError(1202);
 
     await insertMatch(trx, { userId: me.id, matchedId: partner.id, day, at: now });

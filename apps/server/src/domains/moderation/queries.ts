@@ -1,7 +1,7 @@
 /** The moderation domain's SQL: the complaints queue, actions on users, the audit log. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { ModerationActionKind } from '../../db/schema/moderation.ts';
+import type { ComplaintAction, ModerationActionKind } from '../../db/schema/moderation.ts';
 import type { PageRequest } from '../../http/paging.ts';
 import type { Trx } from '../../ledger/ledger.ts';
 
@@ -61,7 +61,7 @@ export function listUsersByIds(db: Db, ids: number[]) {
 }
 
 /** Closes an open complaint with its action; undefined when it was handled meanwhile. */
-export function markCaseHandled(trx: Trx, id: number, action: ModerationActionKind, at: Date) {
+export function markCaseHandled(trx: Trx, id: number, action: ComplaintAction, at: Date) {
   return trx
     .updateTable('complaints')
     .set({ handled_at: at, action })
@@ -75,7 +75,7 @@ export function insertAction(
   trx: Trx,
   action: {
     operatorId: number;
-    complaintId: number;
+    complaintId: number | null;
     targetId: number;
     action: ModerationActionKind;
     days: number | null;

@@ -14,6 +14,7 @@ export function toUserSetVo(user: User): UserSetVo {
     addFriendMode: user.add_friend_mode as 0 | 1,
     showLikes: user.show_likes as 0 | 1,
     showComments: user.show_comments as 0 | 1,
+    matchVerifiedOnly: user.match_verified_only as 0 | 1,
     language: isLanguage(user.language) ? user.language : 'en',
   };
 }
@@ -27,6 +28,7 @@ export async function setPrivacy(
   if (body.addFriendMode !== undefined) change.add_friend_mode = body.addFriendMode;
   if (body.showLikes !== undefined) change.show_likes = body.showLikes;
   if (body.showComments !== undefined) change.show_comments = body.showComments;
+  if (body.matchVerifiedOnly !== undefined) change.match_verified_only = body.matchVerifiedOnly;
   const updated = await updateUser(services.db, me.id, change);
   return toUserSetVo(updated);
 }

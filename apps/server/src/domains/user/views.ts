@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/tables.ts';
 import { freeGiftsLeft } from './freeGiftsLeft.ts';
 import { countUserData } from './queries.ts';
+import { toUserSetVo } from './settings.ts';
 
 type UserBrief = components['schemas']['UserBrief'];
 type UserInfo = components['schemas']['UserInfo'];
@@ -54,6 +55,7 @@ export function toUserBrief(user: User, now: Date): UserBrief {
     signature: user.signature,
     online: isOnline(user, now),
     imAccount: user.im_account,
+    verified: user.verified_at ? 1 : 0,
   };
 }
 
@@ -115,12 +117,7 @@ export async function toUserInfo(db: Db, user: User, now: Date): Promise<UserInf
     vipExpireTime: level ? (user.vip_expire_time?.toISOString() ?? null) : null,
     userAccountVo: toUserAccountVo(user, now),
     userDataVo: await userCounts(db, user.id),
-    userSetVo: {
-      addFriendMode: user.add_friend_mode as 0 | 1,
-      showLikes: user.show_likes as 0 | 1,
-      showComments: user.show_comments as 0 | 1,
-      language: user.language as UserInfo['userSetVo']['language'],
-    },
+    userSetVo: toUserSetVo(user),
     createTime: user.created_at.toISOString(),
   };
 }

@@ -31,6 +31,10 @@ export const de: Messages = {
   'code.1013': 'Dieses Konto ist bis {until} gesperrt',
   'code.1014': 'Dieses Konto wurde wegen Verstößen gegen die Regeln von Heartline gesperrt',
   'code.2001': 'Diese Meldung wurde bereits bearbeitet',
+  'code.2101': 'Dein Profil ist bereits verifiziert',
+  'code.2102': 'Dein Foto wartet auf die Prüfung',
+  'code.2103': 'Die Geste ist abgelaufen, bitte fordere eine neue an',
+  'code.2104': 'Über diese Verifizierung wurde bereits entschieden',
   'code.1101': 'Der gesuchte Nutzer existiert nicht',
   'code.1102': 'Du kannst nicht nach deinem eigenen Konto suchen',
   'code.1103': 'Diese Sprache wird nicht unterstützt',
@@ -119,6 +123,8 @@ export const de: Messages = {
   'field.notes': 'Beschreibung',
   'field.userId': 'Nutzer',
   'field.days': 'Tage',
+  'field.reason': 'Grund',
+  'field.selfie': 'Selfie',
   'field.dynamicId': 'Zu entfernende Dynamic',
   'field.language': 'Sprache',
   'field.file': 'Bild',
@@ -144,6 +150,10 @@ export const de: Messages = {
   'chat.notOwnImage': 'Du kannst nur Bilder senden, die du selbst hochgeladen hast',
   'moderation.warning':
     'Eine Verwarnung von Heartline: {reason}. Bitte halte dich an unsere Community-Regeln; eine weitere Meldung kann dein Konto sperren.',
+  'photoVerification.approved':
+    'Deine Foto-Verifizierung wurde bestätigt: Dein Profil zeigt jetzt das Verifiziert-Abzeichen. Danke, dass du Heartline echt hältst.',
+  'photoVerification.refused':
+    'Wir konnten deine Foto-Verifizierung nicht bestätigen: {reason}. Du kannst es in den Einstellungen mit einem neuen Selfie erneut versuchen.',
   'moderation.reportHandled':
     'Danke für deine Meldung zu {name}. Wir haben sie geprüft und, wo nötig, gehandelt.',
   'chat.serviceGreeting':

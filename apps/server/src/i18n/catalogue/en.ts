@@ -32,6 +32,10 @@ export const en = {
   'code.1013': 'This account is suspended until {until}',
   'code.1014': "This account has been banned for breaking Heartline's rules",
   'code.2001': 'This report was already handled',
+  'code.2101': 'Your profile is already verified',
+  'code.2102': 'Your photo is waiting for review',
+  'code.2103': 'The gesture has expired, please ask for a new one',
+  'code.2104': 'This verification request was already decided',
   'code.1101': 'The searched user does not exist',
   'code.1102': 'Do not search your own account',
   'code.1103': 'This language is not supported',
@@ -120,6 +124,8 @@ export const en = {
   'field.notes': 'Description',
   'field.userId': 'User',
   'field.days': 'Days',
+  'field.reason': 'Reason',
+  'field.selfie': 'Selfie',
   'field.dynamicId': 'Dynamic to remove',
   'field.language': 'Language',
   'field.file': 'Image',
@@ -144,6 +150,10 @@ export const en = {
   'chat.notOwnImage': 'Only pictures you uploaded can be sent',
   'moderation.warning':
     'A warning from Heartline: {reason}. Please keep to our community rules; another report may suspend your account.',
+  'photoVerification.approved':
+    'Your photo verification was approved: your profile now shows the verified badge. Thank you for helping keep Heartline real.',
+  'photoVerification.refused':
+    'We could not approve your photo verification: {reason}. You can try again with a new selfie from your settings.',
   'moderation.reportHandled':
     'Thank you for your report about {name}. We have looked into it and taken action where needed.',
   'chat.serviceGreeting':

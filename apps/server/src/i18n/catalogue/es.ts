@@ -31,6 +31,10 @@ export const es: Messages = {
   'code.1013': 'Esta cuenta está suspendida hasta el {until}',
   'code.1014': 'Esta cuenta ha sido bloqueada por incumplir las normas de Heartline',
   'code.2001': 'Esta denuncia ya se ha tramitado',
+  'code.2101': 'Tu perfil ya está verificado',
+  'code.2102': 'Tu foto está pendiente de revisión',
+  'code.2103': 'El gesto ha caducado, pide uno nuevo',
+  'code.2104': 'Esta solicitud de verificación ya se ha resuelto',
   'code.1101': 'El usuario que buscas no existe',
   'code.1102': 'No puedes buscar tu propia cuenta',
   'code.1103': 'Este idioma no es compatible',
@@ -118,6 +122,8 @@ export const es: Messages = {
   'field.notes': 'Descripción',
   'field.userId': 'Usuario',
   'field.days': 'Días',
+  'field.reason': 'Motivo',
+  'field.selfie': 'Selfi',
   'field.dynamicId': 'Dinámico que eliminar',
   'field.language': 'Idioma',
   'field.file': 'Imagen',
@@ -140,6 +146,10 @@ export const es: Messages = {
   'chat.notOwnImage': 'Solo puedes enviar imágenes que hayas subido tú',
   'moderation.warning':
     'Un aviso de Heartline: {reason}. Respeta las normas de la comunidad; otra denuncia puede suspender tu cuenta.',
+  'photoVerification.approved':
+    'Hemos aprobado tu verificación con foto: tu perfil ya muestra la insignia de verificado. Gracias por ayudar a que Heartline sea auténtico.',
+  'photoVerification.refused':
+    'No hemos podido aprobar tu verificación con foto: {reason}. Puedes volver a intentarlo con un selfi nuevo desde los ajustes.',
   'moderation.reportHandled':
     'Gracias por tu denuncia sobre {name}. La hemos revisado y hemos actuado donde hacía falta.',
   'chat.serviceGreeting':

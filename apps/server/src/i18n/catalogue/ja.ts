@@ -32,6 +32,10 @@ export const ja: Messages = {
   'code.1013': 'このアカウントは {until} まで利用停止中です',
   'code.1014': 'Heartline の規約違反により、このアカウントは停止されました',
   'code.2001': 'この通報はすでに対応済みです',
+  'code.2101': 'プロフィールはすでに認証済みです',
+  'code.2102': '写真は審査待ちです',
+  'code.2103': 'ジェスチャーの有効期限が切れました。新しいジェスチャーをリクエストしてください',
+  'code.2104': 'この認証リクエストはすでに判定済みです',
   'code.1101': '検索したユーザーは存在しません',
   'code.1102': 'ご自身のアカウントは検索できません',
   'code.1103': 'この言語には対応していません',
@@ -120,6 +124,8 @@ export const ja: Messages = {
   'field.notes': '詳細',
   'field.userId': 'ユーザー',
   'field.days': '日数',
+  'field.reason': '理由',
+  'field.selfie': '自撮り写真',
   'field.dynamicId': '削除するダイナミック',
   'field.language': '言語',
   'field.file': '画像',
@@ -142,6 +148,10 @@ export const ja: Messages = {
   'chat.notOwnImage': 'ご自身がアップロードした画像のみ送信できます',
   'moderation.warning':
     'Heartline からの警告：{reason}。コミュニティのルールを守ってください。再度通報されるとアカウントが停止される場合があります。',
+  'photoVerification.approved':
+    '写真認証が承認されました。プロフィールに認証バッジが表示されます。Heartlineを安心な場所に保つためのご協力ありがとうございます。',
+  'photoVerification.refused':
+    '写真認証を承認できませんでした：{reason}。設定から新しい自撮り写真でもう一度お試しください。',
   'moderation.reportHandled':
     '{name}さんについての通報ありがとうございます。確認のうえ、必要な対応を行いました。',
   'chat.serviceGreeting':

@@ -31,6 +31,10 @@ export const ko: Messages = {
   'code.1013': '이 계정은 {until}까지 정지되었어요',
   'code.1014': 'Heartline 규칙 위반으로 이 계정이 차단되었어요',
   'code.2001': '이미 처리된 신고예요',
+  'code.2101': '프로필이 이미 인증되었어요',
+  'code.2102': '사진이 검토를 기다리고 있어요',
+  'code.2103': '제스처가 만료되었어요. 새 제스처를 요청해 주세요',
+  'code.2104': '이미 결정된 인증 요청이에요',
   'code.1101': '검색한 사용자가 존재하지 않아요',
   'code.1102': '내 계정은 검색할 수 없어요',
   'code.1103': '지원하지 않는 언어예요',
@@ -118,6 +122,8 @@ export const ko: Messages = {
   'field.notes': '설명',
   'field.userId': '사용자',
   'field.days': '일수',
+  'field.reason': '사유',
+  'field.selfie': '셀카',
   'field.dynamicId': '삭제할 다이내믹',
   'field.language': '언어',
   'field.file': '이미지',
@@ -140,6 +146,10 @@ export const ko: Messages = {
   'chat.notOwnImage': '직접 업로드한 이미지만 보낼 수 있어요',
   'moderation.warning':
     'Heartline의 경고: {reason}. 커뮤니티 규칙을 지켜 주세요. 다시 신고되면 계정이 정지될 수 있어요.',
+  'photoVerification.approved':
+    '사진 인증이 승인되었어요. 이제 프로필에 인증 배지가 표시돼요. Heartline을 믿을 수 있는 곳으로 만들어 주셔서 고마워요.',
+  'photoVerification.refused':
+    '사진 인증을 승인할 수 없었어요: {reason}. 설정에서 새 셀카로 다시 시도할 수 있어요.',
   'moderation.reportHandled': '{name} 님에 대한 신고 감사해요. 확인 후 필요한 조치를 했어요.',
   'chat.serviceGreeting':
     'Heartline에 오신 걸 환영해요! 여기는 고객센터예요. 계정, 골드 코인, VIP 또는 잘 안 되는 점이 있으면 여기에서 물어보세요. 기꺼이 도와드릴게요. 메시지는 번역되니 편한 언어로 쓰셔도 돼요.',

@@ -30,6 +30,10 @@ export const zhCN: Messages = {
   'code.1013': '该账号已被暂停使用，直到 {until}',
   'code.1014': '该账号因违反 Heartline 规则已被封禁',
   'code.2001': '该举报已处理',
+  'code.2101': '你的资料已通过认证',
+  'code.2102': '你的照片正在等待审核',
+  'code.2103': '手势已过期，请重新获取',
+  'code.2104': '该认证申请已处理',
   'code.1101': '搜索的用户不存在',
   'code.1102': '不能搜索自己的账号',
   'code.1103': '暂不支持该语言',
@@ -115,6 +119,8 @@ export const zhCN: Messages = {
   'field.notes': '描述',
   'field.userId': '用户',
   'field.days': '天数',
+  'field.reason': '原因',
+  'field.selfie': '自拍',
   'field.dynamicId': '要删除的动态',
   'field.language': '语言',
   'field.file': '图片',
@@ -137,6 +143,9 @@ export const zhCN: Messages = {
   'chat.notOwnImage': '只能发送您自己上传的图片',
   'moderation.warning':
     '来自 Heartline 的警告：{reason}。请遵守社区规则，再次被举报可能导致账号被暂停。',
+  'photoVerification.approved':
+    '你的照片认证已通过，个人资料现在会显示认证标识。感谢你帮助 Heartline 保持真实。',
+  'photoVerification.refused': '你的照片认证未通过：{reason}。你可以在设置中用新的自拍再试一次。',
   'moderation.reportHandled': '感谢你对 {name} 的举报。我们已经核查，并在需要时采取了措施。',
   'chat.serviceGreeting':
     '欢迎来到 Heartline！这里是客服：账号、金币、VIP 或使用中遇到的任何问题，都可以在这里问我们，我们很乐意帮您。用您自己的语言写就好，消息会自动翻译。',

@@ -30,6 +30,10 @@ export const zhTW: Messages = {
   'code.1013': '該帳號已被暫停使用，直到 {until}',
   'code.1014': '該帳號因違反 Heartline 規則已被封禁',
   'code.2001': '該檢舉已處理',
+  'code.2101': '你的個人資料已通過認證',
+  'code.2102': '你的照片正在等待審核',
+  'code.2103': '手勢已過期，請重新取得',
+  'code.2104': '該認證申請已處理',
   'code.1101': '搜尋的使用者不存在',
   'code.1102': '無法搜尋自己的帳號',
   'code.1103': '目前不支援此語言',
@@ -115,6 +119,8 @@ export const zhTW: Messages = {
   'field.notes': '說明',
   'field.userId': '使用者',
   'field.days': '天數',
+  'field.reason': '原因',
+  'field.selfie': '自拍',
   'field.dynamicId': '要刪除的動態',
   'field.language': '語言',
   'field.file': '圖片',
@@ -137,6 +143,9 @@ export const zhTW: Messages = {
   'chat.notOwnImage': '只能傳送您自己上傳的圖片',
   'moderation.warning':
     '來自 Heartline 的警告：{reason}。請遵守社群規則，再次被檢舉可能導致帳號被暫停。',
+  'photoVerification.approved':
+    '你的照片認證已通過，個人資料現在會顯示認證標章。感謝你幫助 Heartline 保持真實。',
+  'photoVerification.refused': '你的照片認證未通過：{reason}。你可以在設定中用新的自拍再試一次。',
   'moderation.reportHandled': '感謝你對 {name} 的檢舉。我們已經核查，並在需要時採取了措施。',
   'chat.serviceGreeting':
     '歡迎來到 Heartline！這裡是客服：帳號、金幣、VIP 或使用中遇到的任何問題，都可以在這裡問我們，我們很樂意幫您。用您自己的語言寫就好，訊息會自動翻譯。',

@@ -1,11 +1,12 @@
 /**
  * Keys of the image storage, `<folder>/<account>/<name>.<ext>`, and its private key space: album
- * photos (locked for some viewers until paid) and burn-after-reading images. A key in a private
+ * photos (locked for some viewers until paid), burn-after-reading images and photo verification
+ * selfies (operators only). A key in a private
  * folder is never served at a public address: the /uploads/ route refuses it, and an S3 bucket
  * must not allow public reads under these prefixes. It reaches a viewer only through a signed
  * /api/image/ address (domains/file/imageLinks.ts), checked again when served.
  */
-export const privateFolders = ['album', 'burn'] as const;
+export const privateFolders = ['album', 'burn', 'selfie'] as const;
 export type PrivateFolder = (typeof privateFolders)[number];
 
 const mimeTypes: Record<string, string> = {

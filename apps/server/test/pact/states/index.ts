@@ -20,6 +20,7 @@ import { giftStates } from './giftStates.ts';
 import { mallStates } from './mallStates.ts';
 import { messageStates } from './messageStates.ts';
 import { moderationStates } from './moderationStates.ts';
+import { photoVerificationStates } from './photoVerificationStates.ts';
 
 const groups = [
   accountStates,
@@ -38,6 +39,7 @@ const groups = [
   mallStates,
   messageStates,
   moderationStates,
+  photoVerificationStates,
 ];
 
 export const providerStates: Record<string, StateHandler> = {

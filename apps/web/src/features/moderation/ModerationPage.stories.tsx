@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { slow } from '../../storybook/storyHelpers';
+import { storyImages } from '../../storybook/storyImages';
 import { withPage } from '../../storybook/withPage';
 import ModerationPage from './ModerationPage';
 
@@ -124,5 +125,24 @@ export const MobileChinese: Story = {
     );
     await canvas.findByRole('heading', { level: 2, name: '举报 #31' }, slow);
     await expect(canvas.getByRole('button', { name: '返回列表' })).toBeVisible();
+  },
+};
+
+/** The photo verification tab: a selfie beside the member's photos; approving opens the next. */
+export const PhotoVerifications: Story = {
+  parameters: { msw: { handlers: { images: storyImages } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Verifications' }, slow));
+    const list = await canvas.findByRole('region', { name: 'Photo verification requests' }, slow);
+    const first = (await within(list).findAllByRole('button', {}, slow))[0]!;
+    await userEvent.click(first);
+    const heading = await canvas.findByRole('heading', { name: /^Photo verification of / }, slow);
+    const name = heading.textContent?.replace('Photo verification of ', '') ?? '';
+    await userEvent.click(canvas.getByRole('button', { name: 'Refuse' }));
+    await expect(await canvas.findByText('Say why the photo is refused', {}, slow)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
+    await body.findByText(`${name} is verified`, {}, slow);
   },
 };

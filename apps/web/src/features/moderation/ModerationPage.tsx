@@ -7,10 +7,11 @@ import { hasMore, isFirstLoad } from '../../stores/pagedList';
 import { chooseTab, loadMore, loadTab, useModeration, type ModerationTab } from './moderation';
 import * as styles from './ModerationPage.css';
 import { ModerationWorkspace } from './ModerationWorkspace';
+import { PhotoVerificationTab } from './PhotoVerificationTab';
 import { useAuditLabels } from './useModerationLabels';
 
 const isTab = (value: string): value is ModerationTab =>
-  value === 'open' || value === 'handled' || value === 'audit';
+  value === 'open' || value === 'handled' || value === 'verifications' || value === 'audit';
 
 /**
  * /moderation, the operators' console (issue 18): the open queue beside the case being judged,
@@ -52,6 +53,11 @@ export default function ModerationPage() {
               value: 'handled',
               label: t('tabs.handled'),
               content: <ModerationWorkspace state="handled" />,
+            },
+            {
+              value: 'verifications',
+              label: t('tabs.verifications'),
+              content: <PhotoVerificationTab />,
             },
             {
               value: 'audit',

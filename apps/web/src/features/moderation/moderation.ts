@@ -5,6 +5,11 @@ import { sdk } from '../../sdk';
 import { emptyList, loadFirstPage, loadNextPage, type PagedList } from '../../stores/pagedList';
 import { registerReset } from '../../stores/resetStores';
 import { notify, notifyFailure } from '../../stores/toasts';
+import {
+  loadMorePhotoVerifications,
+  loadPhotoVerifications,
+  type PhotoVerificationDecisionEntry,
+} from '../photoVerification';
 
 /** A complaint in the queue (GET /moderation/complaints). */
 export type ModerationCase = Data<'/moderation/complaints', 'get'>['records'][number];
@@ -14,7 +19,7 @@ export type ModerationContext = Data<'/moderation/complaint-context', 'get'>;
 export type ModerationAuditEntry = Data<'/moderation/audit-log', 'get'>['records'][number];
 type ActRequest = Parameters<typeof sdk.moderation.act>[0];
 
-export type ModerationTab = 'open' | 'handled' | 'audit';
+export type ModerationTab = 'open' | 'handled' | 'verifications' | 'audit';
 
 /** The action form as typed (the fields' strings), kept here so a reload of the case keeps it. */
 export type ActionForm = {
@@ -88,12 +93,14 @@ const fetchAudit = (paging: Paging) => guarded(() => sdk.moderation.listAudit(pa
 
 /** Loads the first page of the tab's list. */
 export function loadTab(tab: ModerationTab = moderation.tab) {
+  if (tab === 'verifications') return loadPhotoVerifications();
   const failed = i18n.t(tab === 'audit' ? 'moderation:audit.failed' : 'moderation:queue.failed');
   if (tab === 'audit') return loadFirstPage(moderation.audit, fetchAudit, failed);
   return loadFirstPage(moderation[tab], fetchQueue(tab), failed, { key: tab });
 }
 
 export function loadMore(tab: ModerationTab = moderation.tab) {
+  if (tab === 'verifications') return loadMorePhotoVerifications();
   const failed = i18n.t(tab === 'audit' ? 'moderation:audit.failed' : 'moderation:queue.failed');
   if (tab === 'audit') {
     return loadNextPage(moderation.audit, fetchAudit, (entry) => entry.id, failed);
@@ -193,6 +200,13 @@ export async function act(request: ActRequest): Promise<boolean> {
   } finally {
     moderation.pending = false;
   }
+}
+
+/** A verification decision's entry joins the audit log when the log is shown already. */
+export function logDecision(entry: PhotoVerificationDecisionEntry) {
+  if (moderation.audit.status !== 'ready') return;
+  moderation.audit.items.unshift(entry);
+  moderation.audit.total += 1;
 }
 
 export function useModeration() {

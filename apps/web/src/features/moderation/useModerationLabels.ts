@@ -2,9 +2,11 @@ import type {
   ModerationAuditLogLabels,
   ModerationCaseLabels,
   ModerationQueueLabels,
+  PhotoVerificationReviewLabels,
 } from '@heartline/ui';
 import { useTranslation } from 'react-i18next';
 import { useCardLabels } from '../../i18n/cardLabels';
+import { useGestureNames } from '../photoVerification';
 
 const hour = 3600;
 
@@ -17,22 +19,30 @@ function useActionNames() {
     warn: t('actions.warn'),
     suspend: t('actions.suspend'),
     ban: t('actions.ban'),
+    approvePhotoVerification: t('actions.approvePhotoVerification'),
+    refusePhotoVerification: t('actions.refusePhotoVerification'),
   };
 }
 
-/** The queue's texts; how long a case waited in minutes, hours (up to two days) or days. */
+/** How long something waited: in minutes, hours (up to two days) or days. */
+function useWaited(): (seconds: number) => string {
+  const { t } = useTranslation('moderation');
+  return (seconds) =>
+    seconds < hour
+      ? t('queue.waitedMinutes', { minutes: Math.max(1, Math.floor(seconds / 60)) })
+      : seconds < 48 * hour
+        ? t('queue.waitedHours', { hours: Math.floor(seconds / hour) })
+        : t('queue.waitedDays', { days: Math.floor(seconds / (24 * hour)) });
+}
+
+/** The queue's texts. */
 export function useQueueLabels(state: 'open' | 'handled'): ModerationQueueLabels {
   const { t } = useTranslation('moderation');
   return {
     title: t(state === 'open' ? 'queue.open' : 'queue.handled'),
     // The component fills in {name} itself.
     reporter: t('queue.reporter', { name: '{name}' }),
-    waited: (seconds) =>
-      seconds < hour
-        ? t('queue.waitedMinutes', { minutes: Math.max(1, Math.floor(seconds / 60)) })
-        : seconds < 48 * hour
-          ? t('queue.waitedHours', { hours: Math.floor(seconds / hour) })
-          : t('queue.waitedDays', { days: Math.floor(seconds / (24 * hour)) }),
+    waited: useWaited(),
     empty: t(state === 'open' ? 'queue.empty' : 'queue.handledEmpty'),
     emptyDescription: state === 'open' ? t('queue.emptyDescription') : undefined,
     loading: t('queue.loading'),
@@ -98,5 +108,36 @@ export function useAuditLabels(): ModerationAuditLogLabels {
     empty: t('audit.empty'),
     loading: t('audit.loading'),
     loadMore: t('audit.loadMore'),
+  };
+}
+
+/** The photo verification tab's texts (the component fills in {name}, {time}, {number}). */
+export function usePhotoVerificationReviewLabels(): PhotoVerificationReviewLabels {
+  const { t } = useTranslation('photoVerification');
+  return {
+    title: t('console.title'),
+    account: t('console.account', { account: '{account}' }),
+    waited: useWaited(),
+    empty: t('console.empty'),
+    emptyDescription: t('console.emptyDescription'),
+    loading: t('console.loading'),
+    pick: t('console.pick'),
+    back: t('console.back'),
+    caseTitle: t('console.caseTitle', { name: '{name}' }),
+    submittedAt: t('console.submittedAt', { time: '{time}' }),
+    selfie: t('console.selfie'),
+    selfieAlt: t('console.selfieAlt', { name: '{name}' }),
+    gestureAsked: t('console.gestureAsked'),
+    profilePhotos: t('console.profilePhotos'),
+    noPhotos: t('console.noPhotos'),
+    avatar: t('console.avatar'),
+    photo: t('console.photo', { number: '{number}' }),
+    decision: t('console.decision'),
+    approve: t('console.approve'),
+    refuse: t('console.refuse'),
+    reason: t('console.reason'),
+    reasonHint: t('console.reasonHint'),
+    reasonRequired: t('console.reasonRequired'),
+    gestures: useGestureNames(),
   };
 }

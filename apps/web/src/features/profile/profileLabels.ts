@@ -7,6 +7,7 @@ export function useProfileHeaderLabels(): ProfileHeaderLabels {
   return {
     id: `${t('sideBar.id', { ns: 'common' })} {account}`,
     online: t('header.online'),
+    verified: t('app.verified', { ns: 'common' }),
     age: t('header.age'),
     gender: {
       0: t('header.gender.female'),

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/usePageTitle';
 import { BlockedUsersSection } from '../block';
+import { PhotoVerificationSettings } from '../photoVerification';
 import { savePrivacy, usePrivacySettings, useSettings } from './settings';
 import { SettingsAccount } from './SettingsAccount';
 import { SettingsCancel } from './SettingsCancel';
@@ -14,7 +15,7 @@ import * as styles from './SettingsPage.css';
 
 /**
  * /settings, account settings: the account with a way to edit the profile, privacy (saved to
- * the server switch by switch), the members I blocked, the interface language, help, log out and
+ * the server switch by switch), photo verification, the members I blocked, the interface language, help, log out and
  * cancelling the account.
  */
 export default function SettingsPage() {
@@ -52,6 +53,11 @@ export default function SettingsPage() {
               on: t('privacy.showComments.on'),
               off: t('privacy.showComments.off'),
             },
+            matchVerifiedOnly: {
+              label: t('privacy.matchVerifiedOnly.label'),
+              on: t('privacy.matchVerifiedOnly.on'),
+              off: t('privacy.matchVerifiedOnly.off'),
+            },
           }}
         />
       ) : (
@@ -59,6 +65,11 @@ export default function SettingsPage() {
           <Spinner size="large" label={t('loading')} />
         </div>
       )}
+      <SettingsSection title={t('photoVerification.title')}>
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <PhotoVerificationSettings />
+        </Suspense>
+      </SettingsSection>
       <SettingsSection title={t('blocked.title')}>
         <Suspense fallback={<Spinner label={t('loading')} />}>
           <BlockedUsersSection />

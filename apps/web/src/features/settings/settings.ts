@@ -123,6 +123,6 @@ export function usePrivacySettings(): PrivacySettingsValues | null {
   const { me } = useSession();
   const { privacyChanges } = useSettings();
   if (!me) return null;
-  const { addFriendMode, showLikes, showComments } = me.userSetVo;
-  return { addFriendMode, showLikes, showComments, ...privacyChanges };
+  const { addFriendMode, showLikes, showComments, matchVerifiedOnly } = me.userSetVo;
+  return { addFriendMode, showLikes, showComments, matchVerifiedOnly, ...privacyChanges };
 }

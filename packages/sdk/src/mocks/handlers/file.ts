@@ -6,7 +6,7 @@ type UploadedFile = Schema<'UploadedFile'>;
 type UploadPurpose = Schema<'UploadPurpose'>;
 
 const MAX_UPLOAD_BYTES = 10_485_760;
-const purposes: readonly UploadPurpose[] = ['avatar', 'album', 'dynamic', 'chat', 'burn'];
+const purposes: readonly UploadPurpose[] = ['avatar', 'album', 'dynamic', 'chat', 'burn', 'selfie'];
 const isPurpose = (value: unknown): value is UploadPurpose =>
   typeof value === 'string' && (purposes as readonly string[]).includes(value);
 
@@ -95,7 +95,7 @@ export function fileHandlers(http: MockHttp, options: MockOptions): HttpHandler[
       if (!(file instanceof Blob) || !isPurpose(purpose)) {
         return response(400).json({
           code: 400,
-          msg: 'file and purpose (avatar, album, dynamic, chat or burn) are required',
+          msg: 'file and purpose (avatar, album, dynamic, chat, burn or verification) are required',
           data: null,
         });
       }

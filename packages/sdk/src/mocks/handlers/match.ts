@@ -49,8 +49,11 @@ export function matchHandlers(http: MockHttp, options: MockOptions): HttpHandler
           data: null,
         });
       }
-      // Online users first, a different one for each match today.
-      const candidates = [...online, ...recommended.filter((p) => p.online === 0)];
+      // Online users first, a different one for each match today; only verified members when
+      // me's privacy setting asks so (the mock keeps no /user/privacy-set change: `me` decides).
+      const candidates = [...online, ...recommended.filter((p) => p.online === 0)].filter(
+        (p) => me.userSetVo.matchVerifiedOnly === 0 || p.verified === 1,
+      );
       const user = candidates[used % candidates.length];
       if (!user || options.empty) {
         return response(404).json({

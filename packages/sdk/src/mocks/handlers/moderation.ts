@@ -3,15 +3,22 @@ import type { Schema } from '../../client/operationTypes';
 import { languageOf } from '../fixtures/message';
 import { moderationAudit, moderationCases, moderationContext } from '../fixtures/moderation';
 import { ok, page, type MockHttp, type MockOptions } from '../http';
+import { decideRequest, verificationWorld } from './photoVerification';
 
 const refuse = (code: Schema<'ErrorCode'>, msg: string) => ({ code, msg, data: null });
 
+const secondsSince = (time: string) =>
+  Math.max(0, Math.floor((Date.now() - Date.parse(time)) / 1000));
+
 /**
  * The moderation console, for a `me` who is an operator (a story of a member who is not adds a
- * 403 handler of its own). An action answers its audit entry; the queue itself does not change.
+ * 403 handler of its own). An action answers its audit entry; the complaints queue itself does
+ * not change. A verification decision takes the selfie out of the review queue, and decides my
+ * own verification when the selfie is mine (verification.ts), so the web app can walk both sides.
  */
 export function moderationHandlers(http: MockHttp, options: MockOptions): HttpHandler[] {
   const { me } = options;
+  const verifications = verificationWorld(options);
   return [
     http.get('/moderation/complaints', ({ request, query, response }) => {
       const state = query.get('state') ?? 'open';
@@ -56,6 +63,50 @@ export function moderationHandlers(http: MockHttp, options: MockOptions): HttpHa
           days: body.action === 'suspend' ? (body.days ?? null) : null,
           dynamicId: body.action === 'removeContent' ? (body.dynamicId ?? null) : null,
           reason: body.reason,
+        }),
+      );
+    }),
+
+    http.get('/moderation/photo-verifications', ({ request, response }) => {
+      const records = [...verifications.pending]
+        .sort((a, b) => Date.parse(a.submittedTime) - Date.parse(b.submittedTime))
+        // The fixtures' waits are fixed; a selfie sent in this session has waited since then.
+        .map((r) =>
+          r.member.id === me.id ? { ...r, waitedSeconds: secondsSince(r.submittedTime) } : r,
+        );
+      return response(200).json(
+        ok(page(records, new URL(request.url).searchParams, options.empty)),
+      );
+    }),
+
+    http.post('/moderation/photo-verify', async ({ request, response }) => {
+      const body = await request.json();
+      const found = verifications.pending.find((r) => r.id === body.requestId);
+      if (!found) {
+        return verifications.decided.has(body.requestId)
+          ? response(400).json(refuse(2104, 'This verification request was already decided'))
+          : response(404).json(refuse(404, 'This verification request does not exist'));
+      }
+      const reason = body.reason?.trim() ? body.reason : null;
+      if (!body.approve && reason === null) {
+        return response(400).json(refuse(400, 'reason: required to refuse'));
+      }
+      decideRequest(verifications, options, found, { approve: body.approve, reason });
+      const id = verifications.nextAuditId;
+      verifications.nextAuditId += 1;
+      return response(200).json(
+        ok({
+          id,
+          time: new Date().toISOString(),
+          operatorId: me.id,
+          operatorNickname: me.nickname,
+          complaintId: null,
+          targetId: found.member.id,
+          targetNickname: found.member.nickname,
+          action: body.approve ? 'approvePhotoVerification' : 'refusePhotoVerification',
+          days: null,
+          dynamicId: null,
+          reason: reason ?? '',
         }),
       );
     }),

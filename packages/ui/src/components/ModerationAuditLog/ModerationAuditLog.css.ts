@@ -66,6 +66,15 @@ export const action = styleVariants({
   warn: [pill, { background: vars.color.gold.soft, color: vars.color.gold.text }],
   suspend: [pill, { background: vars.color.danger.soft, color: vars.color.danger.text }],
   ban: [pill, { background: vars.color.danger.solid, color: vars.color.danger.onSolid }],
+  // A photo verification decision is no sanction: approved in the success tone, refused neutral.
+  approvePhotoVerification: [
+    pill,
+    { background: vars.color.success.soft, color: vars.color.success.text },
+  ],
+  refusePhotoVerification: [
+    pill,
+    { background: vars.color.background.sunken, color: vars.color.text.secondary },
+  ],
 });
 
 export const loadMore = style({ alignSelf: 'center' });

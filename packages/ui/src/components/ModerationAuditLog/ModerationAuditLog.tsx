@@ -19,6 +19,10 @@ export const moderationActions: readonly ModerationAction[] = [
   'ban',
 ];
 
+/** What the audit log records: a complaint's action, or a photo verification decision. */
+export type ModerationAuditAction =
+  ModerationAction | 'approvePhotoVerification' | 'refusePhotoVerification';
+
 /** One moderation action as the audit log keeps it (API `ModerationAuditEntry`). */
 export type ModerationAuditEntry = {
   id: number;
@@ -29,7 +33,7 @@ export type ModerationAuditEntry = {
   complaintId: number | null;
   targetId: number;
   targetNickname: string;
-  action: ModerationAction;
+  action: ModerationAuditAction;
   days: number | null;
   dynamicId: number | null;
   reason: string;
@@ -45,8 +49,8 @@ export type ModerationAuditLogLabels = {
   target: string;
   days: string;
   reason: string;
-  /** Each action's name ("Suspend"). */
-  actions: Record<ModerationAction, string>;
+  /** Each action's name ("Suspend", "Verification approved"). */
+  actions: Record<ModerationAuditAction, string>;
   /** Shown when nothing was done yet. */
   empty: string;
   /** The first page is loading. */

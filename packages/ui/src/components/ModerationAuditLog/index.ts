@@ -2,6 +2,7 @@ export {
   ModerationAuditLog,
   moderationActions,
   type ModerationAction,
+  type ModerationAuditAction,
   type ModerationAuditEntry,
   type ModerationAuditLogLabels,
   type ModerationAuditLogProps,

@@ -1,4 +1,4 @@
-import type { ModerationAction } from '../ModerationAuditLog';
+import type { ModerationAuditAction } from '../ModerationAuditLog';
 import type { UserCardLabels } from '../UserCard';
 
 /** Every text of the case and its action form, translated by the app. */
@@ -34,8 +34,8 @@ export type ModerationCaseLabels = UserCardLabels & {
   noHistory: string;
   /** A suspension's length in the history, with `{days}` ("{days} days"). */
   historyDays: string;
-  /** Each action's name ("Suspend"). */
-  actions: Record<ModerationAction, string>;
+  /** Each action's name ("Suspend"), verification decisions included (the history shows them). */
+  actions: Record<ModerationAuditAction, string>;
   /** A handled case, with `{action}` and `{time}` ("Handled: Dismiss, 11-24 10:00"). */
   handled: string;
   /** The form: its heading, the actions' group, days, dynamic, reason and submit. */

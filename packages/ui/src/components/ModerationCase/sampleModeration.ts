@@ -123,6 +123,8 @@ const actionsEn = {
   warn: 'Warn',
   suspend: 'Suspend',
   ban: 'Ban',
+  approvePhotoVerification: 'Verification approved',
+  refusePhotoVerification: 'Verification refused',
 };
 const actionsZh = {
   dismiss: '驳回',
@@ -130,6 +132,8 @@ const actionsZh = {
   warn: '警告',
   suspend: '封禁',
   ban: '永久封号',
+  approvePhotoVerification: '认证通过',
+  refusePhotoVerification: '认证未通过',
 };
 
 export const queueLabels: Record<'en' | 'zh', ModerationQueueLabels> = {

@@ -21,6 +21,11 @@ const labelsEn: PrivacySettingsLabels = {
     on: 'On: everyone sees the comments on your dynamics.',
     off: 'Off: only you see the comments on your dynamics.',
   },
+  matchVerifiedOnly: {
+    label: 'Match only verified members',
+    on: 'On: random matching picks only members whose photo was verified.',
+    off: 'Off: random matching picks anyone, verified or not.',
+  },
 };
 
 const labelsZh: PrivacySettingsLabels = {
@@ -40,13 +45,18 @@ const labelsZh: PrivacySettingsLabels = {
     on: '开启后，所有人都能看到动态下的评论。',
     off: '关闭后，只有你能看到动态下的评论。',
   },
+  matchVerifiedOnly: {
+    label: '只匹配已认证的用户',
+    on: '开启后，随机匹配只会匹配照片已认证的用户。',
+    off: '关闭后，随机匹配会匹配任何人，无论是否认证。',
+  },
 };
 
 const meta = {
   title: 'Components/PrivacySettings',
   component: PrivacySettings,
   args: {
-    settings: { addFriendMode: 1, showLikes: 0, showComments: 1 },
+    settings: { addFriendMode: 1, showLikes: 0, showComments: 1, matchVerifiedOnly: 0 },
     labels: labelsEn,
     onChange: fn(),
   },
@@ -98,11 +108,11 @@ export const Default: Story = {
 export const Playground: Story = {};
 
 export const AllOpen: Story = {
-  args: { settings: { addFriendMode: 0, showLikes: 0, showComments: 0 } },
+  args: { settings: { addFriendMode: 0, showLikes: 0, showComments: 0, matchVerifiedOnly: 0 } },
 };
 
 export const AllPrivate: Story = {
-  args: { settings: { addFriendMode: 1, showLikes: 1, showComments: 1 } },
+  args: { settings: { addFriendMode: 1, showLikes: 1, showComments: 1, matchVerifiedOnly: 1 } },
 };
 
 export const Saving: Story = {

@@ -13,6 +13,8 @@ export type PrivacySettingsValues = {
   showLikes: 0 | 1;
   /** Who sees the comments of my dynamics: 0 everyone, 1 only me. */
   showComments: 0 | 1;
+  /** 1: random matching picks only members whose photo was verified. */
+  matchVerifiedOnly: 0 | 1;
 };
 
 export type PrivacySetting = keyof PrivacySettingsValues;
@@ -29,6 +31,8 @@ export type PrivacySettingsLabels = {
   showLikes: SettingText;
   /** On: everyone sees the comments ("Show comments on my dynamics"). */
   showComments: SettingText;
+  /** On: matching picks only verified members ("Match only verified members"). */
+  matchVerifiedOnly: SettingText;
 };
 
 export type PrivacySettingsProps = Omit<HTMLAttributes<HTMLElement>, 'onChange'> & {
@@ -49,17 +53,22 @@ const isOn = {
   addFriendMode: (value: 0 | 1) => value === 1,
   showLikes: (value: 0 | 1) => value === 0,
   showComments: (value: 0 | 1) => value === 0,
+  matchVerifiedOnly: (value: 0 | 1) => value === 1,
 } satisfies Record<PrivacySetting, (value: 0 | 1) => boolean>;
 
 const toValue = {
   addFriendMode: (on: boolean) => (on ? 1 : 0),
   showLikes: (on: boolean) => (on ? 0 : 1),
   showComments: (on: boolean) => (on ? 0 : 1),
+  matchVerifiedOnly: (on: boolean) => (on ? 1 : 0),
 } as const;
 
-const order: PrivacySetting[] = ['addFriendMode', 'showLikes', 'showComments'];
+const order: PrivacySetting[] = ['addFriendMode', 'showLikes', 'showComments', 'matchVerifiedOnly'];
 
-/** Account settings' privacy: who may add me, who sees my dynamics' likes and comments. */
+/**
+ * Account settings' privacy: who may add me, who sees my dynamics' likes and comments, whether
+ * matching picks only verified members.
+ */
 export function PrivacySettings({
   settings,
   onChange,

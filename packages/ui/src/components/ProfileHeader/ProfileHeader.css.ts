@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 const wide = '(min-width: 560px)';
+const narrow = '(max-width: 559.98px)';
 
 export const root = style({
   containerType: 'inline-size',
@@ -32,8 +33,11 @@ export const content = style({
   gap: vars.space.medium,
   padding: `0 ${vars.space.large} ${vars.space.large}`,
   '@container': {
+    // The avatar's column keeps its width, and the actions take only what is left beside it, so
+    // long labels (German, Russian) wrap the row instead of pushing it over the avatar.
     [wide]: {
-      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      gridTemplateColumns: 'auto minmax(0, 1fr)',
+      columnGap: vars.space.xlarge,
       padding: `0 ${vars.space.xlarge} ${vars.space.xlarge}`,
     },
   },
@@ -70,6 +74,9 @@ export const name = style({
   lineHeight: vars.lineHeight.tight,
 });
 
+/** A little under the name's size: the seal's lobes make it look larger than letters. */
+export const verified = style({ fontSize: vars.fontSize.xlarge });
+
 export const account = style({
   margin: 0,
   color: vars.color.text.secondary,
@@ -90,6 +97,16 @@ export const actions = style({
       justifyContent: 'flex-end',
       paddingTop: vars.space.medium,
     },
+  },
+});
+
+/**
+ * Under the avatar (a narrow header), the labelled buttons stretch to fill each line they wrap
+ * onto, so the row reflows into even lines; a label longer than the line breaks inside its button.
+ */
+export const textAction = style({
+  '@container': {
+    [narrow]: { flex: '1 1 auto', minWidth: 0, maxWidth: '100%', whiteSpace: 'normal' },
   },
 });
 

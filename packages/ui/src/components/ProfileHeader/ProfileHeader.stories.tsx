@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleMembers, sampleNames, samplePhotos } from '../../private/sampleMembers';
 import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
 import { ProfileHeader } from './ProfileHeader';
-import { chineseLabels, labels, mia } from './ProfileHeader.storyData';
+import { chineseLabels, germanLabels, labels, mia } from './ProfileHeader.storyData';
 import { vars } from '../../theme/contract.css';
 
 const meta = {
@@ -221,3 +221,37 @@ export const MobileChinese: Story = { ...Chinese, globals: { ...onMobile, ...inC
 export const MobileOwn: Story = { args: { own: true }, globals: onMobile };
 
 export const Dark: Story = { globals: { ...onDesktop, ...inDark } };
+
+/** A photo-verified member: the seal after the name, named for screen readers. */
+export const Verified: Story = {
+  args: { profile: { ...mia, verified: 1 }, labels: { ...labels, verified: 'Verified' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mia' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Verified' })).toBeVisible();
+  },
+};
+
+/** Verified, without the badge's label (an older app): no badge rather than a nameless one. */
+export const VerifiedWithoutLabel: Story = {
+  args: { profile: { ...mia, verified: 1 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('img', { name: 'Verified' })).toBeNull();
+  },
+};
+
+/** German's long labels: the actions wrap under the avatar on a phone. */
+export const MobileGerman: Story = {
+  args: {
+    labels: germanLabels,
+    locale: 'de',
+    profile: { ...mia, verified: 1, friendRequestPending: 1 },
+    regionName: 'Spanien',
+    languageName: 'Spanisch',
+    hobbies: ['Fotografie', 'Salsa', 'Kochen'],
+  },
+  globals: { ...onMobile, locale: 'de' },
+};
+
+/** German at 1280 px: the actions stay beside the avatar without covering it. */
+export const German: Story = { ...MobileGerman, globals: { ...onDesktop, locale: 'de' } };

@@ -74,3 +74,38 @@ export const mia: ProfileHeaderProfile = {
   isFriend: 0,
   friendRequestPending: 0,
 };
+
+/** German: long compound words, for the action row's wrapping. */
+export const germanLabels: ProfileHeaderLabels = {
+  id: 'ID {account}',
+  online: 'Online',
+  age: '{age}',
+  gender: { 0: 'Weiblich', 1: 'Männlich', 2: 'Divers' },
+  height: '{cm} cm',
+  weight: '{kg} kg',
+  details: 'Angaben',
+  hobbies: 'Hobbys',
+  introduction: 'Über mich',
+  countsLabel: 'Soziale Zahlen',
+  counts: {
+    fans: 'Fans',
+    follow: 'Folge ich',
+    friends: 'Freunde',
+    visitors: 'Besucher',
+    likes: 'Gefällt mir',
+  },
+  editProfile: 'Profil bearbeiten',
+  follow: 'Folgen',
+  following: 'Gefolgt',
+  addFriend: 'Als Freund hinzufügen',
+  friendRequested: 'Freundschaftsanfrage gesendet',
+  friends: 'Befreundet',
+  chat: 'Nachricht schreiben',
+  gift: 'Geschenk senden',
+  more: 'Weitere Aktionen',
+  complain: 'Melden',
+  block: 'Blockieren',
+  unblock: 'Blockierung aufheben',
+  deleteFriend: 'Freund entfernen',
+  verified: 'Verifiziert',
+};

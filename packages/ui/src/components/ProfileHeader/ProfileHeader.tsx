@@ -4,6 +4,7 @@ import { fillLabel } from '../../private/format';
 import { MemberBadge, memberLevelOf, type UserBrief } from '../../private/member';
 import { Photo, sizesFor } from '../../private/Photo';
 import { cx } from '../../utils/cx';
+import { VerifiedBadge } from '../VerifiedBadge';
 import * as styles from './ProfileHeader.css';
 import { ProfileHeaderActions, type ProfileHeaderActionsProps } from './ProfileHeaderActions';
 import { ProfileHeaderDetails } from './ProfileHeaderDetails';
@@ -20,7 +21,7 @@ export type ProfileHeaderProfile = Pick<
   UserBrief,
   'id' | 'account' | 'nickname' | 'avatar' | 'gender' | 'age' | 'vipLevel' | 'signature' | 'online'
 > &
-  Partial<Pick<UserBrief, 'imAccount'>> & {
+  Partial<Pick<UserBrief, 'imAccount' | 'verified'>> & {
     height: number | null;
     weight: number | null;
     occupation: string;
@@ -133,6 +134,9 @@ export function ProfileHeader({
             <Heading id={nameId} className={styles.name}>
               {p.nickname}
             </Heading>
+            {p.verified === 1 && labels.verified && (
+              <VerifiedBadge label={labels.verified} className={styles.verified} />
+            )}
             <MemberBadge vipLevel={p.vipLevel} labels={labels} />
           </div>
           <p className={styles.account}>{fillLabel(labels.id, { account: p.account })}</p>

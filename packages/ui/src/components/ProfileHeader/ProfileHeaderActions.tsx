@@ -11,6 +11,7 @@ import {
   UserMinusIcon,
 } from '../../private/icons/socialIcons';
 import { DropdownMenu, type MenuEntry } from '../../private/Menu';
+import { cx } from '../../utils/cx';
 import * as styles from './ProfileHeader.css';
 
 export type ProfileHeaderActionLabels = {
@@ -76,7 +77,12 @@ export function ProfileHeaderActions(props: ProfileHeaderActionsProps) {
   if (own) {
     return props.onEditProfile && labels.editProfile ? (
       <div className={styles.actions}>
-        <Button variant="secondary" icon={<EditIcon />} onClick={props.onEditProfile}>
+        <Button
+          variant="secondary"
+          icon={<EditIcon />}
+          className={styles.textAction}
+          onClick={props.onEditProfile}
+        >
           {labels.editProfile}
         </Button>
       </div>
@@ -90,6 +96,7 @@ export function ProfileHeaderActions(props: ProfileHeaderActionsProps) {
           <Button
             variant="secondary"
             icon={<BlockIcon />}
+            className={styles.textAction}
             loading={props.blockPending}
             onClick={() => props.onBlock?.({ userId, block: false })}
           >
@@ -118,6 +125,7 @@ export function ProfileHeaderActions(props: ProfileHeaderActionsProps) {
       {props.onChat && labels.chat && (
         <Button
           icon={<ChatIcon />}
+          className={styles.textAction}
           onClick={() => props.onChat?.({ userId, imAccount: props.imAccount })}
         >
           {labels.chat}
@@ -129,7 +137,7 @@ export function ProfileHeaderActions(props: ProfileHeaderActionsProps) {
           icon={isFollow ? <CheckIcon /> : <HeartIcon />}
           loading={props.followPending}
           aria-pressed={isFollow}
-          className={isFollow ? undefined : styles.followButton}
+          className={cx(styles.textAction, !isFollow && styles.followButton)}
           onClick={() => props.onFollow?.({ userId, follow: !isFollow })}
         >
           {isFollow ? (labels.following ?? labels.follow) : labels.follow}
@@ -139,6 +147,7 @@ export function ProfileHeaderActions(props: ProfileHeaderActionsProps) {
         <Button
           variant="secondary"
           icon={friendIcon}
+          className={styles.textAction}
           loading={props.friendPending}
           disabled={friendState !== 'none'}
           onClick={() => props.onAddFriend?.({ userId })}

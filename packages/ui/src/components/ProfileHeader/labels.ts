@@ -27,4 +27,6 @@ export type ProfileHeaderLabels = ProfileHeaderActionLabels & {
   counts: Record<ProfileCountKind, string>;
   vip?: string;
   svip?: string;
+  /** The photo-verified badge's name ("Verified"); without it no badge shows. */
+  verified?: string;
 };

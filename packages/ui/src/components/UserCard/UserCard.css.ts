@@ -106,6 +106,9 @@ export const name = style({
   lineHeight: vars.lineHeight.snug,
 });
 
+/** The name's size, so the seal matches the letters it follows. */
+export const verified = style({ fontSize: vars.fontSize.large });
+
 export const link = style({
   color: 'inherit',
   textDecoration: 'none',

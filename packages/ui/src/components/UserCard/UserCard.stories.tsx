@@ -260,3 +260,21 @@ export const MobileChinese: Story = {
 };
 
 export const Dark: Story = { ...RecommendedGrid, globals: { ...onDesktop, ...inDark } };
+
+/** Photo-verified members: the seal after the name in both variants. */
+export const Verified: Story = {
+  args: { labels: { ...labels, verified: 'Verified' } },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: vars.space.large, gridTemplateColumns: '260px 1fr' }}>
+      <UserCard {...args} variant="large" user={{ ...mia, verified: 1 }} />
+      <div style={{ display: 'grid', gap: vars.space.medium, alignContent: 'start' }}>
+        <UserCard {...args} user={{ ...lucas, verified: 1 }} regionName={en.region.DE} />
+        <UserCard {...args} user={{ ...xiaoyu, verified: 1 }} regionName={en.region.CN} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Lucas Becker' });
+    await expect(within(card).getByRole('img', { name: 'Verified' })).toBeVisible();
+  },
+};

@@ -5,6 +5,7 @@ import { Avatar } from '../../private/Avatar';
 import { MemberBadge, memberLevelOf, type UserBrief } from '../../private/member';
 import { Photo, sizesFor } from '../../private/Photo';
 import { cx } from '../../utils/cx';
+import { VerifiedBadge } from '../VerifiedBadge';
 import * as styles from './UserCard.css';
 import { UserCardActions, type UserCardActionsProps } from './UserCardActions';
 import * as actionStyles from './UserCardActions.css';
@@ -15,7 +16,7 @@ export type UserCardUser = Pick<
   UserBrief,
   'id' | 'nickname' | 'avatar' | 'gender' | 'age' | 'vipLevel' | 'signature' | 'online'
 > &
-  Partial<Pick<UserBrief, 'imAccount'>> & { photos?: string[] };
+  Partial<Pick<UserBrief, 'imAccount' | 'verified'>> & { photos?: string[] };
 
 export type UserCardLabels = UserCardActionsProps['labels'] & {
   /** Added to the avatar's name while online ("Online"). */
@@ -27,6 +28,8 @@ export type UserCardLabels = UserCardActionsProps['labels'] & {
   /** The member level names ("VIP", "SVIP"). */
   vip?: string;
   svip?: string;
+  /** The photo-verified badge's name ("Verified"); without it no badge shows. */
+  verified?: string;
 };
 
 export type UserCardProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
@@ -126,6 +129,9 @@ export function UserCard({
                 user.nickname
               )}
             </Heading>
+            {user.verified === 1 && labels.verified && (
+              <VerifiedBadge label={labels.verified} className={styles.verified} />
+            )}
             <MemberBadge vipLevel={user.vipLevel} labels={labels} />
           </div>
           <UserCardFacts

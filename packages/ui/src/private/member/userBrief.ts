@@ -29,6 +29,8 @@ export type UserBrief = {
   /** 1 while online. */
   online: 0 | 1;
   imAccount: string;
+  /** 1 once the member passed photo verification (the verified badge); 0 or absent otherwise. */
+  verified?: 0 | 1;
 };
 
 const levels: MemberLevel[] = ['normal', 'vip', 'svip'];

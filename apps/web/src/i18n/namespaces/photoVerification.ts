@@ -1,0 +1,7 @@
+import type photoVerification from '../locales/en/photoVerification.json';
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    photoVerification: typeof photoVerification;
+  }
+}
