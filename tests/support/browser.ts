@@ -1,7 +1,15 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
+export type BrowserOptions = {
+  /**
+   * A camera for getUserMedia: Chromium's fake device (a moving test picture) instead of a real
+   * one, allowed without asking. For journeys that take a photo (photo verification).
+   */
+  fakeCamera?: boolean;
+};
+
 /** Debian's Chromium, headless, with the flags it needs as root on this network (toolchain.md). */
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser({ fakeCamera = false }: BrowserOptions = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -13,6 +21,9 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(fakeCamera
+        ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']
+        : []),
     ],
   });
 }

@@ -1,20 +1,27 @@
 import type { Browser } from 'playwright-core';
-import { inject, onTestFailed } from 'vitest';
+import { onTestFailed } from 'vitest';
 import { newVisitor, type Viewport } from './browser';
 import { screenshotOnFailure } from './failures';
-import type { Member } from './members';
+import { sharedBaseUrl, type Member } from './members';
 
 /**
- * A new visitor at 1280 or 375 px who asks for `path`, is sent to the login page, logs in as the
- * member and lands back on `path`. A failed test keeps a screenshot of this page.
+ * A new visitor at 1280 or 375 px who asks for `path` on the shared server (or the one at
+ * `baseUrl`), is sent to the login page, logs in as the member and lands back on `path`. A failed
+ * test keeps a screenshot of this page.
  */
-export async function logInAs(browser: Browser, viewport: Viewport, member: Member, path: string) {
+export async function logInAs(
+  browser: Browser,
+  viewport: Viewport,
+  member: Member,
+  path: string,
+  baseUrl = sharedBaseUrl(),
+) {
   const visitor = await newVisitor(browser, viewport);
   onTestFailed(({ task }) =>
     screenshotOnFailure(visitor.page, `${task.name}-${member.nickname}`, visitor.trail),
   );
   const { page } = visitor;
-  await page.goto(`${inject('baseUrl')}${path}`);
+  await page.goto(`${baseUrl}${path}`);
   await page.waitForURL('**/login');
   await page.getByLabel('E-mail or user ID').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);

@@ -62,41 +62,66 @@ export function ensureWebBuild() {
   if (build.status !== 0) throw new Error('The web app did not build');
 }
 
-export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
+export type RunningServer = {
+  baseUrl: string;
+  /** The server's data folder (its PGlite database, uploads). */
+  dataDir: string;
+  stop: () => Promise<void>;
+};
+
+export type ServerOptions = {
+  /**
+   * Runs on this data folder (an existing one keeps its database) instead of a new temporary one.
+   */
+  dataDir?: string;
+  /** Leaves the data folder on stop, for another start or the operator CLI. Default: removed. */
+  keepData?: boolean;
+};
+
+/**
+ * The environment the server runs with on `dataDir`: also the one for its command-line scripts
+ * (scripts/operator.ts), which open the same database with the same configuration.
+ */
+export function serverEnv(dataDir: string, port?: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    ...(port === undefined ? {} : { PORT: String(port) }),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    UPLOAD_DIR: path.join(dataDir, 'uploads'),
+    WEB_DIST: webDist,
+    // The server's test set-up (dev mailbox, embedded payments), whatever the caller's shell says:
+    // a production start refuses to run without real mail and payment providers.
+    NODE_ENV: 'test',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    // Every journey calls from 127.0.0.1: the per-address limits (apps/server's own tests
+    // prove them) would stop the suite's many registrations and logins.
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    REGISTER_RATE_LIMIT_PER_HOUR: '100000',
+    PASSWORD_RESET_RATE_LIMIT_PER_MINUTE: '10000',
+    COMPLAINT_RATE_LIMIT_PER_HOUR: '100000',
+    UPLOAD_RATE_LIMIT_PER_MINUTE: '10000',
+    TRANSLATION_RATE_LIMIT_PER_MINUTE: '10000',
+    SEARCH_RATE_LIMIT_PER_MINUTE: '10000',
+    MATCH_RATE_LIMIT_PER_MINUTE: '10000',
+    FRIEND_REQUEST_RATE_LIMIT_PER_MINUTE: '10000',
+  };
+}
+
+/** apps/server, where the server and its scripts run. */
+export const serverFolder = path.join(root, 'apps/server');
 
 /**
  * The real server (apps/server) serving the built web app, on a free port, with PGlite in a
- * temporary folder and the demo world seeded: what `npm start` runs, isolated.
+ * temporary folder (or `dataDir`) and the demo world seeded: what `npm start` runs, isolated.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'heartline-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'heartline-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['src/main.ts'], {
-    cwd: path.join(root, 'apps/server'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      UPLOAD_DIR: path.join(dataDir, 'uploads'),
-      WEB_DIST: webDist,
-      // The server's test set-up (dev mailbox, embedded payments), whatever the caller's shell says:
-      // a production start refuses to run without real mail and payment providers.
-      NODE_ENV: 'test',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      // Every journey calls from 127.0.0.1: the per-address limits (apps/server's own tests
-      // prove them) would stop the suite's many registrations and logins.
-      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-      REGISTER_RATE_LIMIT_PER_HOUR: '100000',
-      PASSWORD_RESET_RATE_LIMIT_PER_MINUTE: '10000',
-      COMPLAINT_RATE_LIMIT_PER_HOUR: '100000',
-      UPLOAD_RATE_LIMIT_PER_MINUTE: '10000',
-      TRANSLATION_RATE_LIMIT_PER_MINUTE: '10000',
-      SEARCH_RATE_LIMIT_PER_MINUTE: '10000',
-      MATCH_RATE_LIMIT_PER_MINUTE: '10000',
-      FRIEND_REQUEST_RATE_LIMIT_PER_MINUTE: '10000',
-    },
+    cwd: serverFolder,
+    env: serverEnv(dataDir, port),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -109,7 +134,7 @@ export async function startServer(): Promise<RunningServer> {
       child.kill('SIGTERM');
       await gone;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await Promise.race([waitUntilReady(baseUrl), exited]);
@@ -117,7 +142,7 @@ export async function startServer(): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, dataDir, stop };
 }
 
 /** Polls until the API answers (seeding the demo world takes a while on a busy machine). */

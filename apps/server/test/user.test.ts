@@ -298,12 +298,24 @@ describe('POST /user/privacy-set', () => {
       token: me.token,
       body: { addFriendMode: 0, showComments: 1 },
     });
-    expect(r.data).toEqual({ addFriendMode: 0, showLikes: 0, showComments: 1, language: 'ru' });
+    expect(r.data).toEqual({
+      addFriendMode: 0,
+      showLikes: 0,
+      showComments: 1,
+      matchVerifiedOnly: 0,
+      language: 'ru',
+    });
     const again = await app.call('POST', '/user/privacy-set', {
       token: me.token,
       body: { showLikes: 1 },
     });
-    expect(again.data).toEqual({ addFriendMode: 0, showLikes: 1, showComments: 1, language: 'ru' });
+    expect(again.data).toEqual({
+      addFriendMode: 0,
+      showLikes: 1,
+      showComments: 1,
+      matchVerifiedOnly: 0,
+      language: 'ru',
+    });
     expect((await myInfo(me)).userSetVo).toEqual(again.data);
   });
 

@@ -3,6 +3,9 @@ import { style } from '@vanilla-extract/css';
 
 export const page = style({
   display: 'grid',
+  // One column no wider than the screen: the tab list scrolls inside it rather than widening
+  // the page on a phone.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xlarge,
   width: '100%',
   maxWidth: '1200px',

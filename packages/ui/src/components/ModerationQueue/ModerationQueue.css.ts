@@ -1,37 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { rovingItem } from '../../private/rovingList/rovingItem.css';
 import { vars } from '../../theme/contract.css';
 
 // The section's column, spinner and list: the list pages' (private/listSection.css.ts).
 export { list, loading, root } from '../../private/listSection.css';
 
 /** A case; the open one is outlined in the accent with a bar at its start. */
-export const item = style({
-  display: 'grid',
-  gap: vars.space.xxsmall,
-  width: '100%',
-  padding: vars.space.medium,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.large,
-  background: vars.color.background.surface,
-  color: vars.color.text.primary,
-  textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
-  transitionProperty: 'border-color, background, box-shadow',
-  transitionDuration: vars.motion.duration.fast,
-  selectors: {
-    '&:hover': { borderColor: vars.color.border.strong },
-    '&:focus-visible': { boxShadow: vars.shadow.focus },
-    '&[aria-current="true"]': {
-      borderColor: vars.color.accent.solid,
-      background: vars.color.accent.soft,
-      boxShadow: `inset 4px 0 0 ${vars.color.accent.solid}`,
-    },
-    '&[aria-current="true"]:focus-visible': {
-      boxShadow: `inset 4px 0 0 ${vars.color.accent.solid}, ${vars.shadow.focus}`,
-    },
-  },
-});
+export const item = style([rovingItem, { display: 'grid', gap: vars.space.xxsmall }]);
 
 export const top = style({
   display: 'flex',

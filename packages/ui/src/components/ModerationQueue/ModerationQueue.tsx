@@ -1,8 +1,9 @@
-import { useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
+import type { HTMLAttributes } from 'react';
 import { Button } from '../../private/Button';
 import { EmptyState } from '../../private/EmptyState';
 import { fillLabel } from '../../private/format';
 import { CheckIcon } from '../../private/icons';
+import { useRovingList } from '../../private/rovingList';
 import { Spinner } from '../../private/Spinner';
 import { cx } from '../../utils/cx';
 import * as styles from './ModerationQueue.css';
@@ -65,27 +66,7 @@ export function ModerationQueue({
   className,
   ...props
 }: ModerationQueueProps) {
-  const [active, setActive] = useState<number | null>(null);
-  const buttons = useRef(new Map<number, HTMLButtonElement>());
-  // The tab stop: the case last moved to, else the open one, else the first.
-  const stop =
-    [active, selectedId].find((id) => id !== null && cases.some((c) => c.id === id)) ??
-    cases[0]?.id;
-
-  const move = (event: KeyboardEvent, index: number) => {
-    const last = cases.length - 1;
-    const target = {
-      ArrowDown: Math.min(index + 1, last),
-      ArrowUp: Math.max(index - 1, 0),
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const id = cases[target]!.id;
-    setActive(id);
-    buttons.current.get(id)?.focus();
-  };
+  const roving = useRovingList(cases, selectedId);
 
   return (
     <section
@@ -110,18 +91,13 @@ export function ModerationQueue({
             <li key={item.id}>
               <button
                 type="button"
-                ref={(button) => {
-                  if (button) buttons.current.set(item.id, button);
-                  else buttons.current.delete(item.id);
-                }}
+                {...roving.buttonProps(item.id, index)}
                 className={styles.item}
-                tabIndex={item.id === stop ? 0 : -1}
                 aria-current={item.id === selectedId ? 'true' : undefined}
                 onClick={() => {
-                  setActive(item.id);
+                  roving.activate(item.id);
                   onOpen({ id: item.id });
                 }}
-                onKeyDown={(event) => move(event, index)}
               >
                 <span className={styles.top}>
                   <span className={styles.reason}>{item.reason.reason}</span>

@@ -1,6 +1,7 @@
-import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import type { Ref } from 'react';
 import { Avatar } from '../../private/Avatar';
 import { fillLabel } from '../../private/format';
+import { useRovingList } from '../../private/rovingList';
 import type { PhotoVerificationRequest } from './PhotoVerificationReview';
 import * as styles from './PhotoVerificationReview.css';
 import type { PhotoVerificationReviewLabels } from './PhotoVerificationReviewLabels';
@@ -25,27 +26,7 @@ export function PhotoVerificationRequestList({
   onOpen,
   listRef,
 }: ListProps) {
-  const [active, setActive] = useState<number | null>(null);
-  const buttons = useRef(new Map<number, HTMLButtonElement>());
-  // The tab stop: the request last moved to, else the open one, else the first.
-  const stop =
-    [active, selectedId].find((id) => id !== null && requests.some((r) => r.id === id)) ??
-    requests[0]?.id;
-
-  const move = (event: KeyboardEvent, index: number) => {
-    const last = requests.length - 1;
-    const target = {
-      ArrowDown: Math.min(index + 1, last),
-      ArrowUp: Math.max(index - 1, 0),
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const id = requests[target]!.id;
-    setActive(id);
-    buttons.current.get(id)?.focus();
-  };
+  const roving = useRovingList(requests, selectedId);
 
   return (
     <ul ref={listRef} className={styles.list}>
@@ -53,18 +34,13 @@ export function PhotoVerificationRequestList({
         <li key={request.id}>
           <button
             type="button"
-            ref={(button) => {
-              if (button) buttons.current.set(request.id, button);
-              else buttons.current.delete(request.id);
-            }}
+            {...roving.buttonProps(request.id, index)}
             className={styles.item}
-            tabIndex={request.id === stop ? 0 : -1}
             aria-current={request.id === selectedId ? 'true' : undefined}
             onClick={() => {
-              setActive(request.id);
+              roving.activate(request.id);
               onOpen({ id: request.id });
             }}
-            onKeyDown={(event) => move(event, index)}
           >
             {/* The nickname beside it names the button; the picture would say it twice. */}
             <Avatar

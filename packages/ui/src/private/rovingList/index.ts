@@ -1,0 +1,1 @@
+export { useRovingList } from './useRovingList';
