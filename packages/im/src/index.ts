@@ -21,6 +21,7 @@ export type {
   SendExt,
   SendRefusal,
   SendRequest,
+  TypingNotice,
 } from './types';
 export { HISTORY_PAGE_SIZE, RECALL_LIMIT_MS, TEXT_MAX_LENGTH } from './types';
 export type {

@@ -117,6 +117,15 @@ export interface SendRefusal {
   to: ImAccount;
 }
 
+/**
+ * The peer is typing a message to the account: a signal, never stored, sent at most every few
+ * seconds while they type; the app shows it for a few seconds or until their message arrives.
+ */
+export interface TypingNotice {
+  from: ImAccount;
+  to: ImAccount;
+}
+
 export interface PresenceState {
   imAccount: ImAccount;
   online: boolean;
@@ -132,6 +141,7 @@ export interface ChatEvents {
   kicked: KickedNotice;
   refused: SendRefusal;
   presence: PresenceState;
+  typing: TypingNotice;
 }
 
 /** One conversation as the chat service knows it; the REST session list adds the profile. */
@@ -190,6 +200,12 @@ export interface ChatClient {
   clearHistory(peer: ImAccount): Promise<void>;
   /** Removes messages from the caller's side only. */
   deleteMessages(peer: ImAccount, ids: readonly string[]): Promise<void>;
+
+  /**
+   * Tells `peer` the account is typing to them: fire-and-forget, never stored, dropped (and
+   * resolved all the same) when not connected; the caller throttles it.
+   */
+  sendTyping(peer: ImAccount): Promise<void>;
 
   /** Answers the peers' current state; `presence` events follow each change until unsubscribed. */
   subscribePresence(peers: readonly ImAccount[]): Promise<PresenceState[]>;

@@ -372,4 +372,22 @@ describe('EasemobChatClient calls', () => {
     conn.getServerConversations.mockRejectedValueOnce({ type: 500, message: 'server busy' });
     await expect(client.conversations()).rejects.toMatchObject({ kind: 'service', code: 500 });
   });
+  it('sends typing as a CMD TypingBegin delivered online only, never stored; a failure is swallowed', async () => {
+    const { client, conn } = await loggedIn();
+    await client.sendTyping('u100003');
+    expect(fake.create).toHaveBeenCalledWith({
+      type: 'cmd',
+      chatType: 'singleChat',
+      to: 'u100003',
+      action: 'TypingBegin',
+      deliverOnlineOnly: true,
+    });
+    expect(conn.send).toHaveBeenCalledWith(fake.create.mock.results.at(-1)!.value);
+    conn.send.mockRejectedValueOnce({ type: 1, message: 'socket closed' });
+    await expect(client.sendTyping('u100003')).resolves.toBeUndefined();
+    await client.logout();
+    conn.send.mockClear();
+    await expect(client.sendTyping('u100003')).resolves.toBeUndefined();
+    expect(conn.send).not.toHaveBeenCalled();
+  });
 });

@@ -245,3 +245,25 @@ describe('EasemobChatClient events', () => {
     });
   });
 });
+
+describe('EasemobChatClient typing', () => {
+  it('turns a CMD TypingBegin into the typing event; other commands and groups are ignored', async () => {
+    const { client, conn } = await loggedIn();
+    const typing = collect(client, 'typing');
+    const cmd = (over: Record<string, unknown> = {}) => ({
+      id: 'cmd-1',
+      type: 'cmd',
+      chatType: 'singleChat',
+      from: 'u100003',
+      to: 'u100001',
+      action: 'TypingBegin',
+      time: 1,
+      ...over,
+    });
+    conn.fire('onCmdMessage', cmd());
+    conn.fire('onCmdMessage', cmd({ action: 'somethingElse' }));
+    conn.fire('onCmdMessage', cmd({ chatType: 'groupChat' }));
+    conn.fire('onCmdMessage', cmd({ from: 'u100001', to: 'u100003' }));
+    expect(typing).toEqual([{ from: 'u100003', to: 'u100001' }]);
+  });
+});

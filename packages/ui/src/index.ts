@@ -295,6 +295,7 @@ export {
   type RemarkNameLabels,
   type RemarkNameProps,
 } from './components/RemarkName';
+export { PeerPresence, type PeerPresenceProps } from './components/PeerPresence';
 
 // Chat dialogs (money, photos, reports)
 export {

@@ -26,6 +26,7 @@ import { clientFrame, CloseCodes } from './protocol.ts';
 import { loggedFrame } from './pushFrames.ts';
 import { deleteKind, deliveredKind, readKind, recallKind } from './receiptWrites.ts';
 import { sendKind } from './sendMessages.ts';
+import { TypingSignals } from './typingSignals.ts';
 import { countChatSockets, fanoutLag } from '../metrics.ts';
 
 /** Where the gateway listens: under the API's prefix, so one proxy rule covers both. */
@@ -62,6 +63,7 @@ export class ChatGateway {
   /** Set by tests only. */
   readonly faults: GatewayTestHooks = {};
   readonly kinds: ReturnType<typeof writeKinds>;
+  readonly typing: TypingSignals;
   private readonly fanout: Fanout;
   readonly presence: Presence;
   private readonly timers: Array<ReturnType<typeof setInterval>> = [];
@@ -91,6 +93,9 @@ export class ChatGateway {
       onError: (error) => services.log.error({ err: error }, 'chat write failed'),
     });
     this.kinds = writeKinds(services, this.parties, this.faults);
+    this.typing = new TypingSignals(services, this.parties, (from, to) =>
+      this.publish([{ kind: 'typing', from, to }]),
+    );
   }
 
   /** Adds the WebSocket endpoint to the server and starts the heartbeat check. */
@@ -297,6 +302,11 @@ export class ChatGateway {
         this.ended.set(notice.user, { at: Date.now(), reason: notice.reason });
         for (const connection of [...this.registry.of(notice.user)]) {
           connection.loggedOut(notice.reason);
+        }
+        return;
+      case 'typing':
+        for (const connection of this.registry.of(notice.to)) {
+          connection.send({ type: 'typing', from: notice.from, to: notice.to });
         }
         return;
       case 'presence':

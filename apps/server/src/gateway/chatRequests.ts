@@ -79,6 +79,9 @@ export async function handleRequest(
       }
       return;
     }
+    case 'typing':
+      await gateway.typing.signal(connection, frame.to);
+      return;
     case 'delivered':
       write(kinds.delivered, { to: user, ids: frame.ids }).catch(() => undefined);
       return;

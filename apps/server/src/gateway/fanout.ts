@@ -23,7 +23,9 @@ export type FanoutNotice =
    * why and closes.
    */
   | { kind: 'endSession'; user: string; reason: SessionEndReason }
-  | { kind: 'presence'; user: string; online: boolean };
+  | { kind: 'presence'; user: string; online: boolean }
+  /** `from` is typing to `to`: for `to`'s connections, wherever they are; never stored. */
+  | { kind: 'typing'; from: string; to: string };
 
 export interface Fanout {
   /** Publishes in order; notices of one call arrive in that order. */

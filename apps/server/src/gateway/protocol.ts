@@ -84,6 +84,8 @@ export const clientFrame = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('sync'), rid, cursor: z.number().int().min(0) }),
   z.object({ type: z.literal('ping') }),
+  /** The member is typing to `to`: relayed, never stored, never answered. */
+  z.object({ type: z.literal('typing'), to: imAccount }),
   z.object({ type: z.literal('logout'), rid }),
 ]);
 export type ClientFrame = z.infer<typeof clientFrame>;
@@ -133,6 +135,8 @@ export type ServerFrame =
   | { type: 'deliver'; message: WireMessage }
   | LoggedFrame
   | { type: 'presence'; imAccount: string; online: boolean }
+  /** `from` is typing to the account (not numbered, never stored). */
+  | { type: 'typing'; from: string; to: string }
   | { type: 'kicked'; code: 39; reason: 'otherDevice'; msg: string }
   /** The account's sessions ended on the server (logout, password change...); 4009 follows. */
   | { type: 'loggedOut'; reason: SessionEndReason; msg: string }

@@ -2,7 +2,7 @@ import { SideBar } from '@heartline/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { chooseShortcut, useLayout } from '../stores/layout';
-import { useUnreadCounts } from '../stores/unread';
+import { unreadBadges, useUnreadCounts } from '../stores/unread';
 import { useSession } from '../stores/session';
 import { accountHref } from './navigation';
 import { useAppNavigate } from './useAppNavigate';
@@ -59,17 +59,7 @@ export function AppSideBar({ wide, className }: { wide: boolean; className?: str
       coinsHref={accountHref.coins}
       translationHref={accountHref.translation}
       onNavigate={onNavigate}
-      badges={
-        unread
-          ? {
-              friendRequests: unread.friendRequests,
-              announcements: unread.notices,
-              notifications: unread.notifications,
-              customerService: unread.service,
-              recentChats: unread.conversations - unread.service,
-            }
-          : undefined
-      }
+      badges={unread ? unreadBadges(unread) : undefined}
       activeShortcut={wide ? chatWindow : null}
       onShortcut={({ key }) => {
         chooseShortcut(key, { toggleWindow: wide });

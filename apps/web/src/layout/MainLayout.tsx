@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSkeleton } from '../app/PageSkeleton';
 import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
+import { UnreadInTitle } from '../app/usePageTitle';
 import { setMenuOpen } from '../stores/layout';
 import { AppChatWindow } from './AppChatWindow';
 import { BlockDialogHost } from '../features/block';
@@ -72,6 +73,7 @@ export default function MainLayout() {
       )}
       <AppChatWindow wide={wide} sideBar={sideBar} />
       <BlockDialogHost />
+      <UnreadInTitle />
     </div>
   );
 }

@@ -29,6 +29,23 @@ export async function loadUnreadCounts() {
   }
 }
 
+/** The side bar's badges, by shortcut: what is unread, counted where it is read. */
+export function unreadBadges(counts: UnreadCounts) {
+  return {
+    friendRequests: counts.friendRequests,
+    announcements: counts.notices,
+    notifications: counts.notifications,
+    customerService: counts.service,
+    recentChats: counts.conversations - counts.service,
+  };
+}
+
+/** Everything unread, as the side bar's badges add up (the tab title shows it); 0 until known. */
+export function unreadTotal(counts: UnreadCounts | null) {
+  if (!counts) return 0;
+  return Object.values(unreadBadges(counts)).reduce((sum, count) => sum + count, 0);
+}
+
 export function reset() {
   unread.counts = null;
 }

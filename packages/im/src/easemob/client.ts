@@ -57,6 +57,8 @@ import {
 } from './sdk';
 
 const PRESENCE_EXPIRY_SECONDS = 7 * 24 * 60 * 60;
+/** Easemob's documented typing indicator: a CMD message with this action. */
+export const TYPING_ACTION = 'TypingBegin';
 const chatType = 'singleChat' as const;
 
 export class EasemobChatClient implements ChatClient {
@@ -202,6 +204,24 @@ export class EasemobChatClient implements ChatClient {
     await queries.deleteMessages((await this.ready()).conn, peer, ids);
   }
 
+  /** A CMD message delivered only while the peer is online, so Easemob never stores it. */
+  async sendTyping(peer: ImAccount): Promise<void> {
+    if (!this.credentials || this.current.status !== 'connected') return;
+    try {
+      const { sdk, conn } = await this.load();
+      const body = sdk.message.create({
+        type: 'cmd',
+        chatType,
+        to: peer,
+        action: TYPING_ACTION,
+        deliverOnlineOnly: true,
+      });
+      await conn.send(body);
+    } catch {
+      // A lost typing signal is not worth a retry or an error.
+    }
+  }
+
   async subscribePresence(peers: readonly ImAccount[]): Promise<PresenceState[]> {
     const expiry = this.config.presenceExpirySeconds ?? PRESENCE_EXPIRY_SECONDS;
     return queries.subscribePresence((await this.ready()).conn, peers, expiry);
@@ -308,6 +328,12 @@ export class EasemobChatClient implements ChatClient {
       onReadMessage: (body) => this.emitIf('read', toReadReceipt(body)),
       onChannelMessage: (body) => this.emitIf('read', toConversationRead(body)),
       onDeliveredMessage: (body) => this.emitIf('delivered', toDeliveryReceipt(body)),
+      onCmdMessage: (body) => {
+        const me = this.credentials?.user;
+        if (body.action !== TYPING_ACTION || body.chatType !== chatType) return;
+        if (!body.from || body.from === me) return;
+        this.emitIf('typing', { from: body.from, to: body.to });
+      },
       onPresenceStatusChange: (list) => {
         for (const entry of list) this.emitIf('presence', toPresence(entry));
       },

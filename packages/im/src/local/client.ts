@@ -179,6 +179,14 @@ export class LocalChatClient implements ChatClient {
     await this.call<'delete'>(() => ({ type: 'delete', peer, scope: 'messages', ids }));
   }
 
+  /** A notice without an answer: on a cut or a reconnecting link it is simply not sent. */
+  sendTyping(peer: ImAccount): Promise<void> {
+    if (this.credentials && this.current.status === 'connected' && this.link?.isOpen) {
+      this.link.notify({ type: 'typing', to: peer });
+    }
+    return Promise.resolve();
+  }
+
   async subscribePresence(peers: readonly ImAccount[]): Promise<PresenceState[]> {
     this.requireUser();
     for (const peer of peers) this.watched.add(peer);
@@ -307,6 +315,8 @@ export class LocalChatClient implements ChatClient {
     else if (frame.type === 'loggedOut') this.kicked(kickReasonOf[frame.reason] ?? 'loggedOut');
     else if (frame.type === 'presence') {
       this.events.emit('presence', { imAccount: frame.imAccount, online: frame.online });
+    } else if (frame.type === 'typing') {
+      this.events.emit('typing', { from: frame.from, to: frame.to });
     }
   }
 

@@ -54,7 +54,8 @@ export type RequestFrame =
   | { type: 'sync'; cursor: number }
   | { type: 'logout' };
 
-export type NoticeFrame = { type: 'delivered'; ids: string[] } | { type: 'ping' };
+export type NoticeFrame =
+  { type: 'delivered'; ids: string[] } | { type: 'ping' } | { type: 'typing'; to: ImAccount };
 
 export interface Welcome {
   type: 'welcome';
@@ -95,6 +96,7 @@ export type PushFrame =
   | { type: 'read'; seq: number; by: ImAccount; ids: string[]; all: boolean }
   | { type: 'delivered'; seq: number; id: string; by: ImAccount }
   | ({ type: 'presence' } & PresenceState)
+  | { type: 'typing'; from: ImAccount; to: ImAccount }
   | { type: 'kicked'; code: 39; reason: 'otherDevice'; msg: string }
   | { type: 'loggedOut'; reason: SessionEndReason; msg: string }
   | { type: 'pong'; seq: number; time: number };

@@ -137,6 +137,16 @@ export class MemoryChatClient implements ChatClient {
     return this.call(() => this.hub.deleteMessages(this.endpoint, peer, ids));
   }
 
+  async sendTyping(peer: ImAccount): Promise<void> {
+    if (this.current.status !== 'connected') return;
+    await hop();
+    try {
+      this.hub.typing(this.endpoint, peer);
+    } catch {
+      // Cut meanwhile: a lost typing signal is not worth a retry.
+    }
+  }
+
   subscribePresence(peers: readonly ImAccount[]): Promise<PresenceState[]> {
     return this.call(() => this.hub.subscribePresence(this.endpoint, peers));
   }
@@ -232,6 +242,9 @@ export class MemoryChatClient implements ChatClient {
         return;
       case 'presence':
         this.events.emit('presence', push.presence);
+        return;
+      case 'typing':
+        this.events.emit('typing', push.notice);
         return;
     }
   }

@@ -234,6 +234,12 @@ export class MemoryHub {
     this.store.deleteMessages(this.userOf(endpoint), peer, ids, this.now());
   }
 
+  /** Relays a typing signal to the peer if connected; nothing is stored or logged. */
+  typing(endpoint: MemoryEndpoint, to: ImAccount): void {
+    const from = this.userOf(endpoint);
+    if (to !== from) this.wires.signal(to, { kind: 'typing', notice: { from, to } });
+  }
+
   subscribePresence(endpoint: MemoryEndpoint, peers: readonly ImAccount[]): PresenceState[] {
     return this.wires.watch(this.userOf(endpoint), peers);
   }

@@ -11,6 +11,7 @@ import type {
   PresenceState,
   ReadReceipt,
   RecallNotice,
+  TypingNotice,
 } from '../types';
 
 export type MemoryPush =
@@ -18,7 +19,8 @@ export type MemoryPush =
   | { kind: 'recall'; notice: RecallNotice }
   | { kind: 'read'; receipt: ReadReceipt }
   | { kind: 'delivered'; receipt: DeliveryReceipt }
-  | { kind: 'presence'; presence: PresenceState };
+  | { kind: 'presence'; presence: PresenceState }
+  | { kind: 'typing'; notice: TypingNotice };
 
 /** How the hub reaches a client: its end of the simulated connection. */
 export interface MemoryEndpoint {
@@ -90,6 +92,12 @@ export class Switchboard {
     log.push(push);
     const attachment = this.attached.get(user);
     if (attachment) this.deliver(attachment, log.length, push);
+  }
+
+  /** Sends a push outside the log (a signal such as typing): lost if the account is away. */
+  signal(user: ImAccount, push: MemoryPush): void {
+    const attachment = this.attached.get(user);
+    if (attachment) this.deliver(attachment, null, push);
   }
 
   /** Resends the logged pushes after `from`. */

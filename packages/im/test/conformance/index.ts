@@ -11,6 +11,7 @@ import { messagingSpecs } from './messaging';
 import { receiptSpecs } from './receipts';
 import { reconnectSpecs } from './reconnect';
 import { sessionSpecs } from './session';
+import { typingSpecs } from './typing';
 import type { ConformanceWorld, MakeWorld } from './world';
 
 export function runConformance(name: string, makeWorld: MakeWorld): void {
@@ -33,6 +34,7 @@ export function runConformance(name: string, makeWorld: MakeWorld): void {
     describe('recall and read receipts', () => receiptSpecs(world));
     describe('history and conversations', () => historySpecs(world));
     describe('reconnection and resync', () => reconnectSpecs(world));
+    describe('typing', () => typingSpecs(world));
   });
 }
 

@@ -69,6 +69,7 @@ export function record(client: ChatClient): Recorded {
     kicked: [],
     refused: [],
     presence: [],
+    typing: [],
   };
   for (const type of Object.keys(recorded) as Array<keyof ChatEvents>) {
     client.on(type, (event) => (recorded[type] as unknown[]).push(event));

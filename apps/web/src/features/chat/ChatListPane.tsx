@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { askDelete, blockPeer, loadConversations } from './store/conversations';
 import { openConversation } from './store/lifecycle';
+import { useDrafts } from './store/drafts';
 import { useChat } from './store/state';
 import * as styles from './ChatView.css';
 import { useListLabels } from './useChatLabels';
@@ -18,8 +19,16 @@ export function ChatListPane({
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
   const labels = useListLabels();
-  const { conversations, listStatus, openPeer } = useChat();
+  const { conversations, listStatus, openPeer, typingPeers } = useChat();
   const selected = conversations.find((c) => c.imAccount === openPeer)?.channel_id ?? null;
+  const drafts = useDrafts();
+  // The open conversation's draft is in its box; reading only the others' keeps typing from
+  // redrawing the list at each key.
+  const shownDrafts = Object.fromEntries(
+    conversations
+      .filter((c) => c.imAccount !== openPeer && drafts[c.imAccount])
+      .map((c) => [c.imAccount, drafts[c.imAccount]]),
+  );
   return (
     // Named only by a page's own title: in the floating window the heading is the list's label,
     // which the scroll area's region already carries (two landmarks of one name).
@@ -47,6 +56,8 @@ export function ChatListPane({
           className={styles.list}
           conversations={[...conversations]}
           selectedId={selected}
+          typing={typingPeers}
+          drafts={shownDrafts}
           loading={listStatus !== 'ready'}
           labels={labels}
           emptyAction={

@@ -1,3 +1,4 @@
+import { createMemoryClient } from '@heartline/im/memory';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
@@ -62,6 +63,44 @@ export const Default: Story = {
     const box = messages.getByRole('textbox', { name: 'Message' });
     await userEvent.type(box, 'Five o’clock at the café [[heart]{Enter}', { delay: null });
     await expect(await messages.findByText(/Five o’clock at the café/, {}, slow)).toBeVisible();
+    await imagesSettled(canvasElement);
+  },
+};
+
+/**
+ * María types (issue 19): "typing…" under her name, announced politely once, and in place of her
+ * row's preview; her message clears it at once; she types again. The member's typing reaches her
+ * phone once, however many keys.
+ */
+export const Typing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const conversation = await openedConversation(canvasElement);
+    const list = within(canvas.getByRole('region', { name: 'Conversations' }));
+    const row = await list.findByRole('button', { name: /^Mari 🌻 马德里(?! 的)/ }, listed);
+    // Her phone: a client of her own on the story's chat service.
+    const phone = createMemoryClient(hub);
+    await phone.login({ user: maria, password: 'password' });
+    const heard: string[] = [];
+    phone.on('typing', ({ from }) => heard.push(from));
+    const box = within(conversation).getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'Hola', { delay: null });
+    await waitFor(() => expect(heard).toEqual([me]));
+    await userEvent.clear(box);
+
+    await phone.sendTyping(me);
+    const typing = await within(conversation).findByText('typing…', {}, slow);
+    await expect(typing).toHaveAttribute('aria-live', 'polite');
+    await expect(within(conversation).queryByText('Online')).toBeNull();
+    await waitFor(() => expect(row).toHaveTextContent('typing…'));
+
+    await phone.send({ to: me, type: 'txt', msg: 'On my way!' });
+    await within(conversation).findByText('On my way!', {}, slow);
+    await expect(within(conversation).queryByText('typing…')).toBeNull();
+    await waitFor(() => expect(row).not.toHaveTextContent('typing…'));
+
+    // The screenshot shows her message with the signal gone: a "typing…" on it would last only
+    // the 5 s the app keeps it, which a loaded machine could outlast.
     await imagesSettled(canvasElement);
   },
 };

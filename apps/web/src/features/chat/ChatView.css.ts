@@ -98,24 +98,6 @@ export const name = style({
   whiteSpace: 'nowrap',
 });
 
-export const presence = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  fontSize: vars.fontSize.small,
-  color: vars.color.text.secondary,
-});
-
-export const dot = styleVariants({
-  online: { width: '8px', height: '8px', borderRadius: '50%', background: vars.color.online },
-  offline: {
-    width: '8px',
-    height: '8px',
-    borderRadius: '50%',
-    background: vars.color.border.strong,
-  },
-});
-
 export const banner = style({
   display: 'flex',
   alignItems: 'center',

@@ -3,8 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
 import { imagesSettled, slow } from '../../storybook/storyHelpers';
-import { chatStoryImages, chatWorld, everyBubble, withChatDialogs } from './chatStoryWorld';
+import { chatStoryImages, chatWorld, everyBubble, maria, withChatDialogs } from './chatStoryWorld';
 import ChatsPage from './ChatsPage';
+import { clearDraft } from './store/drafts';
 
 const meta = {
   title: 'Pages/Chat/Chats',
@@ -135,6 +136,40 @@ export const MobileConversation: Story = {
     ).toBeVisible();
     await expect(await within(conversation).findByText(/Buenos días/, {}, slow)).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Conversations' })).toBeNull();
+    await imagesSettled(canvasElement);
+  },
+};
+
+/**
+ * 375 px: what was typed to María and not sent stays hers. Back on the list her row says
+ * "Draft: …" instead of her last message, and opening her again gives the text back in the box.
+ */
+export const Draft: Story = {
+  globals: { viewport: { value: 'mobile375' } },
+  // Drafts outlive the page (localStorage): this story's goes with it.
+  beforeEach: () => () => clearDraft(maria),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const mariaRow = () => canvas.findByRole('button', { name: /^Mari 🌻 马德里(?! 的)/ }, slow);
+    const openMaria = async () => {
+      await userEvent.click(
+        await canvas.findByRole('button', { name: /^Mari 🌻 马德里(?! 的)/ }, conversations),
+      );
+      const conversation = await canvas.findByRole('region', { name: 'María García' }, slow);
+      return {
+        box: within(conversation).getByRole('textbox', { name: 'Message' }),
+        back: within(conversation).getByRole('button', { name: 'Back to conversations' }),
+      };
+    };
+    const first = await openMaria();
+    await userEvent.type(first.box, 'See you at the café at five?', { delay: null });
+    await userEvent.click(first.back);
+    await expect(await mariaRow()).toHaveTextContent('Draft: See you at the café at five?');
+
+    const again = await openMaria();
+    await expect(again.box).toHaveValue('See you at the café at five?');
+    await userEvent.click(again.back);
+    await expect(await mariaRow()).toHaveTextContent('Draft: See you at the café at five?');
     await imagesSettled(canvasElement);
   },
 };

@@ -7,6 +7,7 @@ import {
   EyeIcon,
   IconButton,
   MoreIcon,
+  PeerPresence,
   RemarkName,
   TranslateIcon,
   UserIcon,
@@ -18,7 +19,7 @@ import { useNavigate } from 'react-router-dom';
 import { setTranslateReceived, sendImage } from './store/compose';
 import { blockPeer, saveRemark } from './store/conversations';
 import { closeConversation } from './store/lifecycle';
-import type { Conversation } from './store/state';
+import { useChat, type Conversation } from './store/state';
 import { acceptImages } from '../../images/prepareImage';
 import * as styles from './ChatView.css';
 import { reportPeer } from './reportPeer';
@@ -39,6 +40,7 @@ export function ConversationHeader({ conversation, compact, translating }: Props
   const peer = conversation.imAccount;
   const name = conversation.friendRemarkName || conversation.nickname;
   const online = conversation.onlineState === 1;
+  const typing = useChat().typingPeers[peer] === true;
   const userId = conversation.userId;
 
   const entries: MenuEntry[] = [
@@ -113,14 +115,18 @@ export function ConversationHeader({ conversation, compact, translating }: Props
         ) : (
           <span className={styles.name}>{name}</span>
         )}
-        <span className={styles.presence}>
-          <span className={styles.dot[online ? 'online' : 'offline']} aria-hidden="true" />
-          {conversation.pinned
-            ? t('view.serviceHint')
-            : online
-              ? t('view.online')
-              : t('view.offline')}
-        </span>
+        <PeerPresence
+          online={online}
+          status={
+            conversation.pinned
+              ? t('view.serviceHint')
+              : online
+                ? t('view.online')
+                : t('view.offline')
+          }
+          typing={typing}
+          typingLabel={t('view.typing')}
+        />
       </div>
       <DropdownMenu
         entries={entries}

@@ -2,7 +2,9 @@ import { MAX_RECONNECT_ATTEMPTS } from '@heartline/im';
 import { Button, MessageInput } from '@heartline/ui';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage, sendImage, sendText } from './store/compose';
+import { draftOf, saveDraft, useDraftsOwner } from './store/drafts';
 import { reconnectChat } from './store/lifecycle';
+import { memberTyping } from './store/typing';
 import { notify } from '../../stores/toasts';
 import { openGiftDialog, openRedPacketDialog } from './store/payments';
 import { conversationOf, useChat } from './store/state';
@@ -25,6 +27,7 @@ export function ConversationPane({ peer, compact }: { peer: string; compact: boo
     translatingReceived,
     returnedText,
   } = useChat();
+  const draftsOwner = useDraftsOwner();
   const conversation = conversations.find((c) => c.imAccount === peer) ?? conversationOf(peer);
   const upload = threads[peer]?.upload ?? null;
   if (!conversation) return null;
@@ -61,9 +64,13 @@ export function ConversationPane({ peer, compact }: { peer: string; compact: boo
       )}
       <ConversationMessages peer={peer} conversation={conversation} />
       <MessageInput
-        // "Edit" on a flagged first message: the box starts again with its text.
-        key={returnedText?.version ?? 0}
-        defaultValue={returnedText?.peer === peer ? returnedText.text : undefined}
+        // The box starts with the conversation's draft: on another conversation, once the
+        // member's drafts are read, and on "Edit" of a flagged first message (its text).
+        key={`${draftsOwner ?? ''}:${peer}:${returnedText?.version ?? 0}`}
+        defaultValue={draftOf(peer)}
+        onValueChange={({ value }) => saveDraft(peer, value)}
+        // Each keystroke in the box; the store tells the peer every 3 seconds at most.
+        onInput={() => memberTyping(peer)}
         className={styles.input}
         labels={inputLabels}
         emojiLabels={emojiLabels}

@@ -39,6 +39,7 @@ export function useListLabels(): ConversationListLabels {
       emptyDescription: t('list.emptyDescription'),
       loading: t('list.loading'),
       online: t('list.online'),
+      typing: t('list.typing'),
       // Worded by the language's plural rules (i18next picks unread_one, _few, _many, _other).
       unread: (count: number) => t('list.unreadCount', { count }),
       service: t('list.service'),
@@ -47,6 +48,7 @@ export function useListLabels(): ConversationListLabels {
       redPacket: t('list.redPacket'),
       burnImage: t('list.burnImage'),
       noMessages: t('list.noMessages'),
+      draft: t('list.draft'),
       actions: t('list.actions'),
       deleteConversation: t('list.deleteConversation'),
       deleteHistory: t('list.deleteHistory'),

@@ -55,6 +55,7 @@ export const main = style({
 export const body = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
 
 export const name = style({
+  minWidth: 0,
   overflow: 'hidden',
   whiteSpace: 'nowrap',
   textOverflow: 'ellipsis',
@@ -71,7 +72,20 @@ export const previewLine = style({
   marginTop: vars.space.xxsmall,
 });
 
-export const serviceTag = style({ flexShrink: 0, paddingInline: vars.space.small });
+export const nameLine = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+});
+
+/** The headset after customer service's name, in the accent, never squeezed. */
+export const serviceMark = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  color: vars.color.accent.text,
+  fontSize: vars.fontSize.medium,
+});
 
 export const preview = recipe({
   base: {
@@ -79,6 +93,9 @@ export const preview = recipe({
     WebkitLineClamp: 1,
     WebkitBoxOrient: 'vertical',
     overflow: 'hidden',
+    // Beside the service tag it takes the rest of the line: a clamped box's own width would
+    // otherwise count for nothing, and the tag would leave it none.
+    flex: '1 1 0%',
     minWidth: 0,
     color: vars.color.text.secondary,
     fontSize: vars.fontSize.small,
@@ -88,6 +105,12 @@ export const preview = recipe({
   variants: {
     placeholder: { true: { color: vars.color.accent.text }, false: {} },
   },
+});
+
+/** "Draft:" before an unsent draft, in the colour peers use for it. */
+export const draftTag = style({
+  color: vars.color.danger.text,
+  fontWeight: vars.fontWeight.medium,
 });
 
 export const side = style({

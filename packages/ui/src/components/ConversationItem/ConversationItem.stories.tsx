@@ -192,6 +192,42 @@ export const Previews: Story = {
   ),
 };
 
+/** What the reader typed and did not send replaces the newest message, marked as a draft. */
+export const Draft: Story = {
+  render: rows([
+    { conversation: mia!, draft: 'See you at seven, I will bring the [sparkles] tickets' },
+    { conversation: xiaoyu!, draft: '  Sure!\n\nSee you soon  ' },
+    { conversation: diego! },
+  ]),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByRole('button', { name: /^Mia/ })).toHaveTextContent(
+      'Draft: See you at seven',
+    );
+    await expect(body.getByRole('button', { name: /^小雨/ })).toHaveTextContent(
+      'Draft: Sure! See you soon',
+    );
+    await expect(body.getByRole('button', { name: /^Diego/ })).not.toHaveTextContent('Draft');
+  },
+};
+
+/** While a peer types, "typing…" replaces the newest message (and a draft) until they stop. */
+export const Typing: Story = {
+  render: rows([
+    { conversation: mia!, typing: true },
+    { conversation: xiaoyu!, typing: true, draft: 'Sure!' },
+    { conversation: diego! },
+  ]),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByRole('button', { name: /^Mia/ })).toHaveTextContent('typing…');
+    const xiaoyuRow = body.getByRole('button', { name: /^小雨/ });
+    await expect(xiaoyuRow).toHaveTextContent('typing…');
+    await expect(xiaoyuRow).not.toHaveTextContent('Draft');
+    await expect(body.getByRole('button', { name: /^Diego/ })).not.toHaveTextContent('typing…');
+  },
+};
+
 export const MemberLevels: Story = {
   render: rows([
     { conversation: oleg! },

@@ -22,6 +22,10 @@ export type ConversationItemProps = Omit<HTMLAttributes<HTMLLIElement>, 'onSelec
   conversation: Conversation;
   /** The conversation open in the message area. */
   selected?: boolean;
+  /** What the reader typed here and did not send: shown instead of the newest message. */
+  draft?: string;
+  /** The peer is typing to the reader now: `labels.typing` replaces the preview. */
+  typing?: boolean;
   /** Every text, translated. */
   labels: ConversationItemLabels;
   /** Shows times in this time zone (the reader's unless given). */
@@ -40,6 +44,8 @@ export type ConversationItemProps = Omit<HTMLAttributes<HTMLLIElement>, 'onSelec
 export function ConversationItem({
   conversation,
   selected = false,
+  draft,
+  typing = false,
   labels,
   timeZone,
   onSelect,
@@ -110,16 +116,28 @@ export function ConversationItem({
           />
         )}
         <span className={styles.body}>
-          <span className={styles.name}>{name}</span>
-          {online && <span className={visuallyHidden}>, {labels.online}</span>}
-          {/* The tag goes on the preview's line: the name gets the whole first line. */}
-          <span className={styles.previewLine}>
+          {/*
+            Customer service is marked by a small headset after the name, its words for screen
+            readers only: a worded tag took the width the name or the preview needs in a 300 px
+            list.
+          */}
+          <span className={styles.nameLine}>
+            <span className={styles.name}>{name}</span>
             {pinned && (
-              <Badge tone="accent" icon={<HeadsetIcon />} className={styles.serviceTag}>
-                {labels.service}
-              </Badge>
+              <span className={styles.serviceMark}>
+                <HeadsetIcon aria-hidden="true" />
+                <span className={visuallyHidden}>, {labels.service}</span>
+              </span>
             )}
-            <ConversationItemPreview message={lastMessage} labels={labels} />
+          </span>
+          {online && <span className={visuallyHidden}>, {labels.online}</span>}
+          <span className={styles.previewLine}>
+            <ConversationItemPreview
+              message={lastMessage}
+              draft={draft}
+              typing={typing}
+              labels={labels}
+            />
           </span>
         </span>
         <span className={styles.side}>

@@ -15,6 +15,10 @@ export type ConversationItemLabels = {
   burnImage: string;
   /** The preview before the first message ("Say hello"). */
   noMessages?: string;
+  /** Marks an unsent draft in place of the preview ("Draft:"); shown with the row's `draft`. */
+  draft?: string;
+  /** Shown in place of the preview while the peer types ("typing…"); with the row's `typing`. */
+  typing?: string;
   /** The name of the row's menu button, with `{name}` ("More actions for {name}"). */
   actions: string;
   /** Menu entries ("Delete conversation", "Delete chat history"). */

@@ -32,6 +32,10 @@ export type ConversationListProps = Omit<HTMLAttributes<HTMLDivElement>, 'onSele
     conversations: Conversation[];
     /** The `channel_id` of the conversation open in the message area. */
     selectedId?: string | null;
+    /** Unsent drafts by the peer's `imAccount`, shown in place of their rows' previews. */
+    drafts?: Partial<Record<string, string>>;
+    /** Peers typing to the reader now, by `imAccount`: their rows say "typing…". */
+    typing?: Partial<Record<string, boolean>>;
     /** The list is on its way: placeholder rows instead of conversations. */
     loading?: boolean;
     /** Every text, translated. */
@@ -46,6 +50,8 @@ const skeletonRows = [0, 1, 2, 3, 4, 5];
 export function ConversationList({
   conversations,
   selectedId,
+  drafts,
+  typing,
   loading = false,
   labels,
   emptyAction,
@@ -71,6 +77,8 @@ export function ConversationList({
                 key={conversation.channel_id}
                 conversation={conversation}
                 selected={conversation.channel_id === selectedId}
+                draft={drafts?.[conversation.imAccount]}
+                typing={typing?.[conversation.imAccount]}
                 {...{ labels, timeZone, onSelect, onDeleteConversation, onDeleteHistory, onBlock }}
               />
             ))}

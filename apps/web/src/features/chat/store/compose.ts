@@ -8,12 +8,16 @@ import { notify, notifyFailure } from '../../../stores/toasts';
 import { refusedForFunds } from '../../../stores/payment';
 import { balanceChanged } from '../../account';
 import { ownAccount } from './client';
+import { clearDraft } from './drafts';
+import { memberSent } from './typing';
 import { addPendingBubble, deliver, isSendableText, ToldFailure, updatePending } from './messages';
 import { chat, threadOf } from './state';
 
 /** Sends a text (trimmed; blank or over 1000 characters is not sent), translated when chosen. */
 export function sendText(peer: ImAccount, text: string) {
   if (!isSendableText(text)) return;
+  clearDraft(peer);
+  memberSent(peer);
   const msg = text.trim();
   const language = chat.languages[peer] ?? '';
   const key = addPendingBubble(peer, { type: 'txt', customType: null, msg, url: '' });

@@ -1,4 +1,5 @@
 import { ChatErrorCodes, SendRefusedError, type ImAccount } from '@heartline/im';
+import { saveDraft } from './drafts';
 import { chat } from './state';
 
 /**
@@ -43,6 +44,7 @@ export function editFlagged() {
   const bubble = thread?.bubbles.find((b) => b.key === asked.key);
   if (!thread || !bubble) return;
   thread.bubbles = thread.bubbles.filter((b) => b !== bubble);
+  saveDraft(asked.peer, bubble.message.msg);
   chat.returnedText = {
     peer: asked.peer,
     text: bubble.message.msg,

@@ -25,6 +25,7 @@ import {
 } from './messages';
 import { forgetNotices, showPaymentNotice } from './payments';
 import { chat, conversationOf, initialChat, threadOf } from './state';
+import { forgetTyping, peerStoppedTyping, peerTyping } from './typing';
 
 /** How many message views show the open conversation (the page, the floating window). */
 let views = 0;
@@ -41,6 +42,7 @@ function onMessage(message: ChatMessage) {
   const open = views > 0 && chat.openPeer === peer && document.visibilityState === 'visible';
   receiveMessage(message, { open });
   if (message.from !== peer) return;
+  peerStoppedTyping(peer);
   if (open) void markPeerRead(peer);
   else refreshBadges();
   void translateIncoming(peer, message.id);
@@ -58,6 +60,7 @@ function attach(client: ChatClient) {
     client.on('recall', applyRecall),
     client.on('read', applyReadReceipt),
     client.on('presence', applyPresence),
+    client.on('typing', peerTyping),
     // Another device: the alert, then /login. Any other end (a logout elsewhere, a password
     // change, the account closed): the session ends at once, with a notice saying why.
     client.on('kicked', ({ reason }) => {
@@ -237,6 +240,7 @@ export function reset() {
   forgetListCalls();
   forgetPending();
   forgetNotices();
+  forgetTyping();
   clearTimeout(badgeTimer);
   views = 0;
   Object.assign(chat, initialChat());

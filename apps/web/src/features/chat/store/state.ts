@@ -49,6 +49,8 @@ type ChatState = {
   translatingReceived: Record<ImAccount, boolean>;
   /** A conversation opening from a profile id (/chat?userId=). */
   opening: boolean;
+  /** Peers typing to the member now (cleared 5 s after their last signal or by their message). */
+  typingPeers: Record<ImAccount, true>;
 
   gifts: GiftOffer[];
   freeGiftsLeft: number;
@@ -90,6 +92,7 @@ export const initialChat = (): ChatState => ({
   chatLanguages: [],
   translatingReceived: {},
   opening: false,
+  typingPeers: {},
   gifts: [],
   freeGiftsLeft: 0,
   giftsStatus: 'idle',

@@ -1,0 +1,1 @@
+export { PeerPresence, type PeerPresenceProps } from './PeerPresence';
