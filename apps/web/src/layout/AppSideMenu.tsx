@@ -7,9 +7,14 @@ import { logout } from '../stores/session';
 import { sideMenuSections } from './navigation';
 import { useAppNavigate } from './useAppNavigate';
 
+/** The chat pages, where the conversation needs the width more than the menu's words. */
+const chatPages = new Set(['/chats', '/chat']);
+
 /**
  * The side menu wired to the layout store. Collapsible in the wide side column; inside the narrow
- * screens' menu it shows expanded, without the toggle.
+ * screens' menu it shows expanded, without the toggle. Until the member collapses or opens it
+ * themselves, it shows icons only on the chat pages: at 1280 px the list, the conversation and
+ * the side bar leave the conversation too narrow beside the open menu.
  */
 export function AppSideMenu({ collapsible = false }: { collapsible?: boolean }) {
   const { t } = useTranslation();
@@ -38,7 +43,7 @@ export function AppSideMenu({ collapsible = false }: { collapsible?: boolean }) 
       }}
       sections={sections}
       activeHref={pathname + search}
-      collapsed={collapsible && sideMenuCollapsed}
+      collapsed={collapsible && (sideMenuCollapsed ?? chatPages.has(pathname))}
       onCollapsedChange={
         collapsible ? ({ collapsed }) => setSideMenuCollapsed(collapsed) : undefined
       }

@@ -14,8 +14,11 @@ function storedCollapsed(): boolean | null {
 }
 
 type LayoutState = {
-  /** Wide screens: the side menu shows icons only. */
-  sideMenuCollapsed: boolean;
+  /**
+   * Wide screens: the side menu shows icons only; null until the member chooses (then it
+   * follows the page: collapsed on the chat pages, open elsewhere; see AppSideMenu).
+   */
+  sideMenuCollapsed: boolean | null;
   /** Narrow screens: the top bar's menu (tabs, search, side menu) is open. */
   menuOpen: boolean;
   /** Wide screens: the side bar button whose floating chat window is open. */
@@ -29,7 +32,7 @@ type LayoutState = {
 };
 
 const initial = (): LayoutState => ({
-  sideMenuCollapsed: storedCollapsed() ?? false,
+  sideMenuCollapsed: storedCollapsed(),
   menuOpen: false,
   chatWindow: null,
   chatBar: 'conversations',
