@@ -1,4 +1,4 @@
-/** A list section of cards: its column, the first load's spinner, the list, "Show more" (FollowList, BlockedUserList, ModerationQueue). */
+/** A list section of cards: its column, the first load's spinner, the list, "Show more" (FollowList, VisitorList, BlockedUserList, ModerationQueue, ModerationAuditLog). */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 

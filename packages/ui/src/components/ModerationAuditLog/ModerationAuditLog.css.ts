@@ -1,19 +1,8 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  minWidth: 0,
-});
-
-export const loading = style({
-  display: 'flex',
-  justifyContent: 'center',
-  padding: vars.space.xxlarge,
-  color: vars.color.accent.text,
-});
+// The section's column and spinner: the list pages' (private/listSection.css.ts).
+export { loading, loadMore, root } from '../../private/listSection.css';
 
 export const scroll = style({
   borderRadius: vars.radius.large,
@@ -76,5 +65,3 @@ export const action = styleVariants({
     { background: vars.color.background.sunken, color: vars.color.text.secondary },
   ],
 });
-
-export const loadMore = style({ alignSelf: 'center' });
