@@ -1,12 +1,16 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { chunkModulesPlugin } from './build/chunkModulesPlugin';
 import { precompressPlugin } from './build/precompress';
+import { shellPrecache } from './build/shellPrecache';
 import { staticPagesPlugin } from './static-pages/staticPagesPlugin';
 
 /** The API server the dev server forwards to (`npm start` serves it on 8080). */
 const apiTarget = process.env.HEARTLINE_API ?? 'http://localhost:8080';
+
+const shell = shellPrecache();
 
 export default defineConfig({
   plugins: [
@@ -16,6 +20,23 @@ export default defineConfig({
     chunkModulesPlugin(),
     // .br and .gz beside each text file, served as they are by apps/server.
     precompressPlugin(),
+    shell.plugin,
+    // The service worker (src/serviceWorker/sw.ts) as /sw.js, with the shell's files to keep
+    // offline; the app registers it itself (src/app/registerServiceWorker.ts), and the manifest
+    // is public/manifest.webmanifest. Not in `vite dev`: only a production build has one.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/serviceWorker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // A classic script: every browser that has service workers runs it.
+        rollupFormat: 'iife',
+        globPatterns: ['index.html', 'assets/*.{js,css}'],
+        manifestTransforms: [shell.transform],
+      },
+    }),
   ],
   server: {
     port: 5173,

@@ -155,8 +155,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
         // The app's own API and chat gateway ('self' covers its ws:/wss:), and the external chat
         // service when one is configured; no other host.
         connectSrc: ["'self'", ...chatConnectOrigins(config)],
-        // No workers: the web app compresses images on its own thread (useWebWorker: false).
-        workerSrc: ["'none'"],
+        // The app's own service worker (/sw.js) and nothing else: no blob: worker, nothing from
+        // another host (the web app compresses images on its own thread, useWebWorker: false).
+        workerSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

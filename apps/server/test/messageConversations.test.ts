@@ -78,6 +78,7 @@ describe('POST /message/user-session-list', () => {
         userId: null,
         friendUserId: null,
         pinned: true,
+        muted: false,
         lastMessage: expect.objectContaining({
           type: 'txt',
           msg: t('en', 'chat.serviceGreeting'),
@@ -120,6 +121,7 @@ describe('POST /message/user-session-list', () => {
       // The registration's greeting and this message.
       unread_num: 2,
       pinned: true,
+      muted: false,
       lastMessage: { msg: 'Welcome to Heartline!', type: 'txt' },
     });
     expect(list[1]).toEqual({
@@ -135,6 +137,7 @@ describe('POST /message/user-session-list', () => {
       userId: anna.id,
       friendUserId: anna.id,
       pinned: false,
+      muted: false,
       lastMessage: {
         id: rose,
         msg: '[Gift]',

@@ -109,6 +109,46 @@ describe('two processes sharing Redis', () => {
     await vi.waitFor(() => expect(lastPresence(b, alice)).toBe(false));
   });
 
+  it('records last seen once, when the last connection anywhere closes, and tells both processes', async () => {
+    const [alice, bob, carol] = [
+      await createChatUser(one.services),
+      await createChatUser(one.services),
+      await createChatUser(one.services),
+    ];
+    const b = await connect(urlTwo, bob);
+    const c = await connect(urlOne, carol);
+    const first = await connect(urlOne, alice);
+    await watch(b, alice);
+    await watch(c, alice);
+    // Her connection moves to the other process: the first closing is no last seen.
+    const welcome = first.frames.find((f) => f.type === 'welcome')!;
+    const second = rawSocket(urlTwo);
+    sockets.push(second);
+    await rawLogin(
+      second,
+      { user: alice.imAccount, password: alice.imPassword },
+      { resume: { session: welcome.session, cursor: welcome.cursor } },
+    );
+    first.close();
+    await first.closed;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const seenAt = () =>
+      one.services.db
+        .selectFrom('users')
+        .select('last_seen_at')
+        .where('id', '=', alice.id)
+        .executeTakeFirstOrThrow();
+    expect((await seenAt()).last_seen_at).toBeNull();
+
+    second.close();
+    const offline = (socket: RawSocket) =>
+      socket.next((f) => f.type === 'presence' && f.imAccount === alice.imAccount && !f.online);
+    const [onTwo, onOne] = await Promise.all([offline(b), offline(c)]);
+    const recorded = (await seenAt()).last_seen_at!.getTime();
+    expect(onTwo.lastSeen).toBe(recorded);
+    expect(onOne.lastSeen).toBe(recorded);
+  });
+
   it('ends a session everywhere: a logout on one process closes the chat on the other', async () => {
     const alice = await createChatUser(one.services);
     const a = await connect(urlTwo, alice);

@@ -303,6 +303,7 @@ describe('POST /user/privacy-set', () => {
       showLikes: 0,
       showComments: 1,
       matchVerifiedOnly: 0,
+      hideLastSeen: 0,
       language: 'ru',
     });
     const again = await app.call('POST', '/user/privacy-set', {
@@ -314,6 +315,7 @@ describe('POST /user/privacy-set', () => {
       showLikes: 1,
       showComments: 1,
       matchVerifiedOnly: 0,
+      hideLastSeen: 0,
       language: 'ru',
     });
     expect((await myInfo(me)).userSetVo).toEqual(again.data);
@@ -325,6 +327,19 @@ describe('POST /user/privacy-set', () => {
       const r = await app.call('POST', '/user/privacy-set', { token: me.token, body });
       expect(r).toMatchObject({ status: 400, code: 400 });
     }
+  });
+
+  it('refuses a hideLastSeen that is not 0 or 1, naming the field (400)', async () => {
+    const me = await registerUser(app);
+    for (const hideLastSeen of [7, 'x']) {
+      const r = await app.call('POST', '/user/privacy-set', {
+        token: me.token,
+        body: { hideLastSeen },
+      });
+      expect(r).toMatchObject({ status: 400, code: 400 });
+      expect(JSON.stringify(r)).toContain('hideLastSeen');
+    }
+    expect((await myInfo(me)).userSetVo).toMatchObject({ hideLastSeen: 0 });
   });
 
   it('changes only the caller settings', async () => {

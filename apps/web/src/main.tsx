@@ -5,6 +5,7 @@ import { darkTheme, lightTheme } from '@heartline/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { registerServiceWorker } from './app/registerServiceWorker';
 import { preloadRoute } from './app/routes';
 import './app/app.css';
 import { initI18n } from './i18n/i18n';
@@ -23,6 +24,7 @@ function followColorScheme() {
 
 followColorScheme();
 preloadRoute(location.pathname, readToken() !== null);
+registerServiceWorker();
 // A promise, not a top-level await: with one in the graph, the bundler turns off its merging of
 // small shared chunks (it could change execution order), and the first screen fetches dozens.
 void initI18n().then(() => {

@@ -25,6 +25,11 @@ export interface EasemobConfig extends ChatClientOptions {
   https?: boolean;
   /** How long a presence subscription lasts, in seconds (default 7 days). */
   presenceExpirySeconds?: number;
+  /**
+   * Tell the peers' last seen from Easemob's presence time (default false: lastSeen is null).
+   * Easemob does not know the privacy setting hideLastSeen, so the app leaves it off.
+   */
+  presenceLastSeen?: boolean;
 }
 
 export interface LocalConfig extends ChatClientOptions {

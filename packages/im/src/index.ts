@@ -13,8 +13,11 @@ export type {
   KickReason,
   KickedNotice,
   MessageExt,
+  MessageReaction,
   MessageType,
   PresenceState,
+  ReactionEmoji,
+  ReactionNotice,
   ReadReceipt,
   RecallNotice,
   SendAck,
@@ -51,4 +54,5 @@ export {
   type ReconnectOptions,
 } from './reconnect';
 export { channelId, newClientId } from './internal/outgoing';
+export { withReaction } from './internal/reactions';
 export { createChatClient } from './createChatClient';

@@ -126,9 +126,30 @@ export interface TypingNotice {
   to: ImAccount;
 }
 
+/** openapi ReactionEmoji: the small fixed set a member reacts with. */
+export type ReactionEmoji = Schemas['ReactionEmoji'];
+
+/** openapi MessageReaction: one emoji given to a message, and who gave it. */
+export type MessageReaction = Schemas['MessageReaction'];
+
+/** The reactions of a message changed (either member's, from any device): all of them now. */
+export interface ReactionNotice {
+  /** The message. */
+  id: string;
+  /** The message's sender and recipient (the conversation). */
+  from: ImAccount;
+  to: ImAccount;
+  reactions: MessageReaction[];
+}
+
 export interface PresenceState {
   imAccount: ImAccount;
   online: boolean;
+  /**
+   * When the peer's last chat connection closed, in milliseconds since the epoch; null while
+   * online, when unknown, or hidden (either side's privacy setting hideLastSeen, or a block).
+   */
+  lastSeen: number | null;
 }
 
 /** Every event a ChatClient emits, by name. */
@@ -142,6 +163,7 @@ export interface ChatEvents {
   refused: SendRefusal;
   presence: PresenceState;
   typing: TypingNotice;
+  reaction: ReactionNotice;
 }
 
 /** One conversation as the chat service knows it; the REST session list adds the profile. */
@@ -200,6 +222,17 @@ export interface ChatClient {
   clearHistory(peer: ImAccount): Promise<void>;
   /** Removes messages from the caller's side only. */
   deleteMessages(peer: ImAccount, ids: readonly string[]): Promise<void>;
+
+  /**
+   * Gives `emoji` to a message of one of the account's conversations, replacing the account's
+   * earlier reaction; null takes it back. Resolves with the message's reactions; both members'
+   * devices get a `reaction` event. Rejects with ChatError 'notFound' for a message not theirs
+   * or recalled.
+   */
+  react(
+    message: Pick<ChatMessage, 'id' | 'from' | 'to' | 'reactions'>,
+    emoji: ReactionEmoji | null,
+  ): Promise<MessageReaction[]>;
 
   /**
    * Tells `peer` the account is typing to them: fire-and-forget, never stored, dropped (and

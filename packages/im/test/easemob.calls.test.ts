@@ -359,12 +359,31 @@ describe('EasemobChatClient calls', () => {
       expiry: 7 * 24 * 3600,
     });
     expect(states).toEqual([
-      { imAccount: 'u100003', online: true },
-      { imAccount: 'u100004', online: false },
-      { imAccount: 'u100005', online: false },
+      { imAccount: 'u100003', online: true, lastSeen: null },
+      { imAccount: 'u100004', online: false, lastSeen: null },
+      { imAccount: 'u100005', online: false, lastSeen: null },
     ]);
     await client.unsubscribePresence(['u100003']);
     expect(conn.unsubscribePresence).toHaveBeenCalledWith({ usernames: ['u100003'] });
+  });
+
+  it('tells last seen from the presence time (seconds) only when configured to', async () => {
+    const { client, conn } = await loggedIn({ presenceLastSeen: true });
+    conn.subscribePresence.mockResolvedValueOnce({
+      type: 0,
+      data: {
+        result: [
+          { uid: 'u100003', status: { web_abc: '1' }, expiry: 0, ext: '', last_time: 1795341000 },
+          { uid: 'u100004', status: { web_def: '0' }, expiry: 0, ext: '', last_time: 1795341000 },
+          { uid: 'u100005', status: { web_def: '0' }, expiry: 0, ext: '', last_time: 0 },
+        ],
+      },
+    });
+    expect(await client.subscribePresence(['u100003', 'u100004', 'u100005'])).toEqual([
+      { imAccount: 'u100003', online: true, lastSeen: null },
+      { imAccount: 'u100004', online: false, lastSeen: 1795341000_000 },
+      { imAccount: 'u100005', online: false, lastSeen: null },
+    ]);
   });
 
   it('wraps other SDK failures as service errors', async () => {

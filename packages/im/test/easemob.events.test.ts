@@ -150,9 +150,24 @@ describe('EasemobChatClient events', () => {
       },
     ]);
     expect(presence).toEqual([
-      { imAccount: 'u100003', online: true },
-      { imAccount: 'u100004', online: false },
+      { imAccount: 'u100003', online: true, lastSeen: null },
+      { imAccount: 'u100004', online: false, lastSeen: null },
     ]);
+  });
+
+  it('maps the presence time to last seen when configured to (Easemob cannot hide it)', async () => {
+    const { client, conn } = await loggedIn({ presenceLastSeen: true });
+    const presence = collect(client, 'presence');
+    conn.fire('onPresenceStatusChange', [
+      {
+        userId: 'u100004',
+        statusDetails: [{ device: 'web', status: 0 }],
+        ext: '',
+        lastTime: 1795341000,
+        expire: 1,
+      },
+    ]);
+    expect(presence).toEqual([{ imAccount: 'u100004', online: false, lastSeen: 1795341000_000 }]);
   });
 
   it.each([

@@ -29,6 +29,10 @@ function memoryWorld(): ConformanceWorld {
       hub.dropConnection(user);
       return Promise.resolve();
     },
+    hideLastSeen(user, hidden) {
+      hub.setHideLastSeen(user, hidden);
+      return Promise.resolve();
+    },
     setNetwork(user, up) {
       hub.setNetwork(user, up);
       return Promise.resolve();

@@ -44,6 +44,7 @@ describe('openapi.yaml', () => {
       // Besides the spec's operations: which chat service runs (issue 17: Easemob in production),
       // block, delete friend and the moderation console (issue 18: safe to meet strangers), photo
       // verification (a selfie with a gesture, reviewed in the console: the verified badge), and
+      // mute and pin of a conversation (issue 19: conversations like the best chat apps), and
       // the probes an operator's load balancer calls.
       const added = [
         'GET /system/chat-service',
@@ -59,6 +60,7 @@ describe('openapi.yaml', () => {
         'POST /photo-verification/submit',
         'GET /moderation/photo-verifications',
         'POST /moderation/photo-verify',
+        'POST /message/conversation-settings',
       ];
       const product = operations.filter((o) => o.op.tags?.[0] !== 'operations');
       expect(product.map((o) => o.key).sort()).toEqual([...wanted, ...added].sort());

@@ -266,6 +266,7 @@ export {
   type Conversation,
   type ConversationItemLabels,
   type ConversationItemProps,
+  type ConversationKeeping,
   type LastMessage,
 } from './components/ConversationItem';
 export {
@@ -281,6 +282,10 @@ export {
   type ChatMessage,
   type ChatMessageExt,
   type CustomMessageType,
+  type MessageReaction,
+  quotedText,
+  type Quote,
+  type ReactionEmoji,
 } from './components/ChatBubble';
 export { EmojiPicker, type EmojiPickerProps } from './components/EmojiPicker';
 export {
@@ -296,6 +301,7 @@ export {
   type RemarkNameProps,
 } from './components/RemarkName';
 export { PeerPresence, type PeerPresenceProps } from './components/PeerPresence';
+export { OfflineBanner, type OfflineBannerProps } from './components/OfflineBanner';
 
 // Chat dialogs (money, photos, reports)
 export {

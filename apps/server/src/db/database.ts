@@ -21,12 +21,18 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Open without bringing the schema up to date (administrative connections). */
   skipMigrate?: boolean;
+  /**
+   * A PGlite data folder dumped by `dumpDataDir` to start from instead of an empty cluster: tests
+   * open hundreds of databases, and loading a migrated one takes a third of the time of
+   * initialising and migrating each.
+   */
+  pgliteTemplate?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   const db = options.url
     ? openPostgres(options.url, options.poolSize ?? 10)
-    : await openPglite(options.dataDir);
+    : await openPglite(options.dataDir, options.pgliteTemplate);
   if (!options.skipMigrate) await migrate(db);
   return db;
 }
@@ -49,10 +55,11 @@ function openPostgres(url: string, max: number): Db {
   return db;
 }
 
-async function openPglite(dataDir: string): Promise<Db> {
+async function openPglite(dataDir: string, template?: Blob): Promise<Db> {
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir === 'memory' ? undefined : dataDir, {
     parsers: { 20: (v: string) => Number(v) },
+    ...(template ? { loadDataDir: template } : {}),
   });
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }

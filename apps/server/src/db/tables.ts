@@ -62,6 +62,10 @@ export interface UsersTable {
   verified_at: Timestamp | null;
   /** 1: random matching picks only verified members. */
   match_verified_only: Generated<number>;
+  /** When the member's last chat connection closed everywhere (migration 0021); null: never. */
+  last_seen_at: Timestamp | null;
+  /** 1: others are not told last_seen_at (nor lastActiveTime), and the member is not told theirs. */
+  hide_last_seen: Generated<number>;
   created_at: CreatedAt;
 }
 

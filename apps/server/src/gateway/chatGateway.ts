@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { runsTransactionsAtOnce } from '../db/database.ts';
 import { pruneEvents } from '../domains/chat/eventLog.ts';
+import { presenceSeenBy, recordLastSeen } from '../domains/chat/lastSeen.ts';
 import type { SessionEndReason } from '../http/sessionEnds.ts';
 import { pickLanguage } from '../i18n/languages.ts';
 import type { Services } from '../services.ts';
@@ -25,6 +26,7 @@ import { LocalPresence, type Presence, type PresenceChange } from './presence.ts
 import { clientFrame, CloseCodes } from './protocol.ts';
 import { loggedFrame } from './pushFrames.ts';
 import { deleteKind, deliveredKind, readKind, recallKind } from './receiptWrites.ts';
+import { reactKind } from './reactionWrites.ts';
 import { sendKind } from './sendMessages.ts';
 import { TypingSignals } from './typingSignals.ts';
 import { countChatSockets, fanoutLag } from '../metrics.ts';
@@ -239,10 +241,26 @@ export class ChatGateway {
     });
   }
 
+  /**
+   * The last connection of `user` here closed. When the shared presence says it was the last one
+   * anywhere (with several processes only one of them hears so), the time is the member's last
+   * seen: written before the announcement, which every process answers by reading it.
+   */
   private left(user: string): void {
-    void this.presence.left(user).then((last) => {
-      if (last) this.announce(user, false);
+    void this.presence.left(user).then(async (last) => {
+      if (!last) return;
+      await this.recordLastSeen([user]);
+      this.announce(user, false);
     });
+  }
+
+  private async recordLastSeen(users: readonly string[]): Promise<void> {
+    try {
+      await recordLastSeen(this.services.db, users, this.services.now());
+    } catch (error) {
+      // The announcement goes anyway: an older last seen is better than a member left online.
+      this.services.log.warn({ err: error }, 'presence: recording last seen failed');
+    }
   }
 
   private announce(user: string, online: boolean): void {
@@ -253,7 +271,13 @@ export class ChatGateway {
    * Presence changed behind the joins and leaves (a process died, the shared state was rebuilt):
    * tell every process, and once the others have written theirs again, check every follower here.
    */
-  private presenceChanged({ online, offline }: PresenceChange): void {
+  private presenceChanged(change: PresenceChange): void {
+    // The accounts of a process that died are last seen when it was found dead (5 s at most).
+    if (change.offline.length === 0) this.presenceMoved(change);
+    else void this.recordLastSeen(change.offline).then(() => this.presenceMoved(change));
+  }
+
+  private presenceMoved({ online, offline }: PresenceChange): void {
     this.publish([
       ...online.map((user) => ({ kind: 'presence' as const, user, online: true })),
       ...offline.map((user) => ({ kind: 'presence' as const, user, online: false })),
@@ -268,15 +292,23 @@ export class ChatGateway {
   private tellWatchers(users: readonly string[]): void {
     const watched = users.filter((user) => !isEmpty(this.registry.watchersOf(user)));
     if (watched.length === 0) return;
-    this.presence.online(watched).then(
-      (states) =>
-        watched.forEach((user, i) => {
+    this.presence
+      .online(watched)
+      .then(async (online) => {
+        const states = watched.map((imAccount, i) => ({ imAccount, online: online[i]! }));
+        const viewers = new Set<string>();
+        for (const user of watched) {
+          for (const connection of this.registry.watchersOf(user)) viewers.add(connection.user!);
+        }
+        // Each watcher is told what it may know: last seen and blocks are the viewer's own.
+        const view = await presenceSeenBy(this.services.db, [...viewers], states);
+        for (const user of watched) {
           for (const connection of this.registry.watchersOf(user)) {
-            connection.send({ type: 'presence', imAccount: user, online: states[i]! });
+            connection.send({ type: 'presence', ...view(connection.user!, user) });
           }
-        }),
-      (error: unknown) => this.services.log.warn({ err: error }, 'presence: asking failed'),
-    );
+        }
+      })
+      .catch((error: unknown) => this.services.log.warn({ err: error }, 'presence: asking failed'));
   }
 
   private catchUpAll(): void {
@@ -352,6 +384,7 @@ function writeKinds(services: Services, parties: ChatParties, hooks: GatewayTest
     read: readKind(services),
     recall: recallKind(services),
     delete: deleteKind(services),
+    react: reactKind(services),
   };
 }
 

@@ -8,6 +8,7 @@ import { channelIdOf } from '../domains/chat/pairs.ts';
 import { chatConversations } from '../domains/chat/chatConversations.ts';
 import { closeDeviceSession } from '../domains/chat/deviceSessions.ts';
 import { conversationHistory } from '../domains/chat/history.ts';
+import { presenceSeenBy } from '../domains/chat/lastSeen.ts';
 import { toMessageId } from '../domains/chat/messageIds.ts';
 import { AppError } from '../http/AppError.ts';
 import { t } from '../i18n/translate.ts';
@@ -92,6 +93,13 @@ export async function handleRequest(
         write(kinds.recall, { by: user, id: frame.id }).then(() => null),
       );
       return;
+    case 'react':
+      await answer(
+        connection,
+        frame.rid,
+        write(kinds.react, { by: user, id: frame.id, emoji: frame.emoji }),
+      );
+      return;
     case 'read':
       await answer(
         connection,
@@ -149,7 +157,9 @@ export async function handleRequest(
       const subscribe = frame.subscribe ?? [];
       const online = await gateway.presence.online(subscribe);
       const states = subscribe.map((imAccount, i) => ({ imAccount, online: online[i]! }));
-      connection.send({ type: 'result', rid: frame.rid, data: states });
+      const view = await presenceSeenBy(db, [user], states);
+      const data = states.map(({ imAccount }) => view(user, imAccount));
+      connection.send({ type: 'result', rid: frame.rid, data });
       return;
     }
     case 'sync':

@@ -7,6 +7,7 @@
  */
 import type { components } from '@heartline/sdk/schema';
 import { z } from 'zod';
+import { reactionEmoji } from '../db/schema/chat.ts';
 import { isBadText } from '../http/requestText.ts';
 import type { SessionEndReason } from '../http/sessionEnds.ts';
 
@@ -36,6 +37,16 @@ const ext = z
     // The sender's "send it anyway" to a flagged first message; `flagged` itself is the
     // server's to set, so a client's is dropped with the unknown keys.
     confirmed: z.boolean().optional(),
+    // The quote is the store's (replyMessages.ts): only its id need be right.
+    reply: z
+      .object({
+        id: messageId,
+        from: imAccount.optional(),
+        type: z.enum(['txt', 'img', 'custom']).optional(),
+        customType: z.enum(['burn', 'gift', 'redPacket']).optional(),
+        msg: text().max(120).optional(),
+      })
+      .optional(),
     platform: text().max(20).optional(),
     brand: text().max(40).optional(),
   })
@@ -65,6 +76,13 @@ export const clientFrame = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('send'), rid, message: outgoingMessage }),
   z.object({ type: z.literal('recall'), rid, id: messageId }),
+  /** Gives one of the fixed emoji to a message of the account's conversations; null takes it back. */
+  z.object({
+    type: z.literal('react'),
+    rid,
+    id: messageId,
+    emoji: z.enum(reactionEmoji).nullable(),
+  }),
   z.object({ type: z.literal('read'), rid, peer: imAccount }),
   z.object({ type: z.literal('delivered'), ids: z.array(messageId).max(500) }),
   z.object({ type: z.literal('history'), rid, peer: imAccount, cursor: messageId.nullish() }),
@@ -106,7 +124,16 @@ export type LoggedFrame =
   | { type: 'deliver'; seq: number; message: WireMessage }
   | { type: 'recall'; seq: number; id: string; from: string; to: string }
   | { type: 'read'; seq: number; by: string; ids: string[]; all: false }
-  | { type: 'delivered'; seq: number; id: string; by: string };
+  | { type: 'delivered'; seq: number; id: string; by: string }
+  /** The message's reactions changed (either member's): all of them as they now are. */
+  | {
+      type: 'reaction';
+      seq: number;
+      id: string;
+      from: string;
+      to: string;
+      reactions: components['schemas']['MessageReaction'][];
+    };
 
 export type ServerFrame =
   | {
@@ -134,7 +161,8 @@ export type ServerFrame =
   /** A message sent to a fresh login while it was away: outside the log, so without seq. */
   | { type: 'deliver'; message: WireMessage }
   | LoggedFrame
-  | { type: 'presence'; imAccount: string; online: boolean }
+  /** `lastSeen`: ms since the epoch; null while online, unknown or hidden (domains/chat/lastSeen). */
+  | { type: 'presence'; imAccount: string; online: boolean; lastSeen: number | null }
   /** `from` is typing to the account (not numbered, never stored). */
   | { type: 'typing'; from: string; to: string }
   | { type: 'kicked'; code: 39; reason: 'otherDevice'; msg: string }

@@ -35,5 +35,15 @@ export function loggedFrame(event: LoggedChatEvent, services: ImageSigning): Log
       };
     case 'delivered':
       return { type: 'delivered', seq, id: toMessageId(message!.id), by: message!.to_im };
+    case 'reaction':
+      // As they are when sent: a device resuming later gets the reactions of now.
+      return {
+        type: 'reaction',
+        seq,
+        id: toMessageId(message!.id),
+        from: message!.from_im,
+        to: message!.to_im,
+        reactions: message!.recalled_at ? [] : message!.reactions,
+      };
   }
 }

@@ -23,6 +23,7 @@ import type { ChatParties, Party, Recipient } from './chatParties.ts';
 import type { Outcome, WriteContext, WriteKind } from './chatWriter.ts';
 import { checkImages } from './imageMessages.ts';
 import { moneyChecked, type Announced } from './moneyMessages.ts';
+import { replyChecked } from './replyMessages.ts';
 import type { OutgoingMessage } from './protocol.ts';
 import { chatMessages } from '../metrics.ts';
 
@@ -111,6 +112,10 @@ export function sendKind(
           const parties = { sender: input.sender, recipient };
           const ext = await moneyChecked(ctx.trx, services, message, parties, announced);
           message = messages[i] = { ...message, ext };
+          message = messages[i] = {
+            ...message,
+            ext: await replyChecked(ctx.trx, services, message),
+          };
           await checkImages(ctx.trx, services.config, message, input.sender);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
@@ -176,7 +181,20 @@ function userPairs(
  * chat store keeps it: only the fields of its type, platform and brand always set.
  */
 export function toNewChatMessage(from: string, message: OutgoingMessage, at: Date): NewChatMessage {
-  const { platform, brand, ...ext } = message.ext ?? {};
+  const { platform, brand, reply, ...rest } = message.ext ?? {};
+  // A client may name the quoted message only; replyMessages.ts fills the rest from the store.
+  const ext = reply
+    ? {
+        ...rest,
+        reply: {
+          id: reply.id,
+          from: reply.from ?? '',
+          type: reply.type ?? 'txt',
+          ...(reply.customType ? { customType: reply.customType } : {}),
+          msg: reply.msg ?? '',
+        },
+      }
+    : rest;
   return {
     from,
     to: message.to,

@@ -5,6 +5,8 @@
  *   immutable; new content always comes under a new name;
  * - its HTML shell (index.html, also the answer to the app's own routes): revalidated on every
  *   visit (`no-cache`), so a deployment's new script names are seen at once;
+ * - its service worker (/sw.js): revalidated on every visit too, so a new version's worker (and
+ *   the new shell it keeps offline) is found at once rather than an hour later;
  * - its other public files (robots.txt, the manifest, icons, the footer's /pages/): an hour;
  * - uploaded images: a year, immutable, for the uploads' random names (<folder>/<account>/<24 hex
  *   digits>.<ext>, drawn afresh for each upload and never written again) and their smaller copies
@@ -33,7 +35,7 @@ const compressedCopy = /\.(br|gz)$/;
 /** The `Cache-Control` of a file of the built web app, by its path inside the build. */
 export function webCacheControl(file: string): string {
   if (hashedAsset.test(file)) return IMMUTABLE;
-  if (file === 'index.html') return REVALIDATE;
+  if (file === 'index.html' || file === 'sw.js') return REVALIDATE;
   return ONE_HOUR;
 }
 

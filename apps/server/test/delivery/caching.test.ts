@@ -1,7 +1,7 @@
 /**
  * What a returning visitor's browser may keep: the hashed files for a year without asking, the
- * shell never without asking (so a deployment shows at once), other public files an hour,
- * uploads under random names for a year, and nothing of the API.
+ * shell and the service worker never without asking (so a deployment shows at once), other public
+ * files an hour, uploads under random names for a year, and nothing of the API.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -54,6 +54,13 @@ describe('the web app', () => {
       }
     },
   );
+
+  it('has the service worker revalidated on every visit, so a new version is found at once', async () => {
+    const response = await get('/sw.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(REVALIDATE);
+  });
 
   it.each(['/robots.txt', '/manifest.webmanifest', '/icons/icon-192.png', '/pages/en/about.html'])(
     'keeps the public file %s an hour',

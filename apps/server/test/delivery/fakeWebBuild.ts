@@ -2,7 +2,7 @@
  * A stand-in for apps/web/dist in a temporary folder, so the delivery tests need no web build:
  * the shell, a hashed script big enough to have its .br and .gz copies (written as the build's
  * precompress plugin writes them), a small stylesheet without copies, an icon, a footer page,
- * and the web app's real robots.txt and manifest (apps/web/public).
+ * the service worker, and the web app's real robots.txt and manifest (apps/web/public).
  */
 import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,6 +46,7 @@ export function fakeWebBuild(): FakeWebBuild {
   write(style.url.slice(1), style.text);
   write('icons/icon-192.png', Buffer.from('89504e470d0a1a0a', 'hex'));
   write('pages/en/about.html', '<!doctype html><title>About us · Heartline</title>\n');
+  write('sw.js', "self.addEventListener('fetch', () => {});\n");
   for (const file of ['robots.txt', 'manifest.webmanifest']) {
     copyFileSync(path.join(webPublic, file), path.join(dir, file));
   }

@@ -2,8 +2,9 @@
  * The Content-Security-Policy the server sends with the app: scripts may reach the app's own
  * origin (its API and chat gateway; 'self' covers same-origin ws:/wss:) and the configured chat
  * service, never any WebSocket host at all (which `ws: wss:` allowed: an injected script could
- * send what it read anywhere). No workers: the web app compresses images on its own thread
- * rather than in a blob: worker that loads the library from a CDN. Images come from the app, the
+ * send what it read anywhere). Workers only from the app's origin (its service worker, /sw.js):
+ * the web app compresses images on its own thread rather than in a blob: worker that loads the
+ * library from a CDN. Images come from the app, the
  * browser itself (data:, blob: previews) and the image bucket's origins.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,9 +36,9 @@ describe('the Content-Security-Policy by default', () => {
     expect(policy['connect-src']).toEqual(["'self'"]);
   });
 
-  it('allows no workers, so no blob: worker and nothing it would load', async () => {
+  it("allows only the app's own service worker: no blob: worker and nothing it would load", async () => {
     const policy = await policyOf(app);
-    expect(policy['worker-src']).toEqual(["'none'"]);
+    expect(policy['worker-src']).toEqual(["'self'"]);
     expect(policy['script-src']).toEqual(["'self'"]);
   });
 

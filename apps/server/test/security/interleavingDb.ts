@@ -4,7 +4,8 @@
  * requests would otherwise run one after another and a read-then-write race could never show.
  */
 import type { KyselyPlugin } from 'kysely';
-import { openDatabase, type Db } from '../../src/db/database.ts';
+import type { Db } from '../../src/db/database.ts';
+import { openMemoryDatabase } from '../support/testApp.ts';
 
 const yieldAfterEachQuery: KyselyPlugin = {
   transformQuery: ({ node }) => node,
@@ -15,6 +16,6 @@ const yieldAfterEachQuery: KyselyPlugin = {
 };
 
 export async function openInterleavingDatabase(): Promise<Db> {
-  const db = await openDatabase({ dataDir: 'memory' });
+  const db = await openMemoryDatabase();
   return db.withPlugin(yieldAfterEachQuery);
 }

@@ -115,6 +115,13 @@ export function chatWorld(app: TestApp, url: string): ConformanceWorld {
     async dropConnection(user) {
       await cut(user);
     },
+    async hideLastSeen(user, hidden) {
+      await app.services.db
+        .updateTable('users')
+        .set({ hide_last_seen: hidden ? 1 : 0 })
+        .where('im_account', '=', user)
+        .execute();
+    },
     async setNetwork(user, up) {
       if (up) {
         down.delete(user);

@@ -8,6 +8,8 @@ import { buildApp, type App } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { loadContract, type Contract } from '../../src/contract/loadContract.ts';
 import { openDatabase, type Db } from '../../src/db/database.ts';
+import { inject } from 'vitest';
+import { pgliteTemplate, withDatabase } from './databaseTemplate.ts';
 import type { Translator } from '../../src/providers/translation/Translator.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -112,8 +114,16 @@ export async function createTestApp(
 
 async function openTestDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { db: await openDatabase({ dataDir: 'memory' }), drop: async () => {} };
+  if (!url) return { db: await openMemoryDatabase(), drop: async () => {} };
   return ownPostgresDatabase(url);
+}
+
+/** An in-memory PGlite database with the schema, from the run's migrated dump. */
+export function openMemoryDatabase(): Promise<Db> {
+  return openDatabase({
+    dataDir: 'memory',
+    pgliteTemplate: pgliteTemplate(inject('pgliteTemplateFile')),
+  });
 }
 
 /**
@@ -125,13 +135,17 @@ export async function ownPostgresDatabase(
 ): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
   const name = `heartline_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = await openDatabase({ url, dataDir: 'memory', skipMigrate: true });
-  await sql`create database ${sql.id(name)}`.execute(admin);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  const db = await openDatabase({ url: own.toString(), dataDir: 'memory' });
+  const template = inject('postgresTemplate');
+  await (
+    template
+      ? sql`create database ${sql.id(name)} template ${sql.id(template)}`
+      : sql`create database ${sql.id(name)}`
+  ).execute(admin);
+  const own = withDatabase(url, name);
+  const db = await openDatabase({ url: own, dataDir: 'memory' });
   return {
     db,
-    url: own.toString(),
+    url: own,
     // The caller destroys `db` first (a test app's close does).
     drop: async () => {
       await sql`drop database if exists ${sql.id(name)}`.execute(admin);

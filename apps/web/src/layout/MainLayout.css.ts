@@ -64,6 +64,8 @@ export const asideColumn = style({ gridArea: 'aside', '@media': { [roomy]: stick
 
 export const main = style({ gridArea: 'main', minWidth: 0 });
 
+export const offline = style({ marginBottom: vars.space.medium });
+
 export const footer = style({ marginTop: vars.space.xlarge });
 
 export const bottomBar = style({

@@ -13,6 +13,7 @@ import { AppSideBar } from './AppSideBar';
 import { AppSideMenu } from './AppSideMenu';
 import { AppTopBar } from './AppTopBar';
 import * as styles from './MainLayout.css';
+import { OfflineNotice } from './OfflineNotice';
 import { activeTabOf, bottomTabs, showsBottomTabBar } from './navigation';
 import { useAppNavigate } from './useAppNavigate';
 import { useIsWide } from './useIsWide';
@@ -54,6 +55,7 @@ export default function MainLayout() {
           </>
         )}
         <main className={styles.main}>
+          <OfflineNotice className={styles.offline} />
           <RouteErrorBoundary resetKey={pathname} inFrame>
             <Suspense fallback={<PageSkeleton />}>
               <Outlet />

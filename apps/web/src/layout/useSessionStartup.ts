@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { whenIdle } from '../app/whenIdle';
 import { loadLanguageOptions } from '../stores/language';
+import { whenBackOnline } from '../stores/network';
 import { loadUnreadCounts } from '../stores/unread';
 import { loadMe, useSession } from '../stores/session';
 
 /**
  * When the frame loads: my-info (the header's call of the spec; a 401 ends the session); once
  * the first screen is up, the server's language list, the unread badges and the chat login with
- * the member's IM account. My-info runs again when the member comes back to the tab, so balances
- * stay current.
+ * the member's IM account. My-info and the badges run again when the member comes back to the
+ * tab or the device comes back online, so balances stay current.
  */
 export function useSessionStartup() {
   const { me } = useSession();
@@ -24,9 +25,11 @@ export function useSessionStartup() {
       if (document.visibilityState === 'visible') void loadMe();
     };
     document.addEventListener('visibilitychange', refresh);
+    const stopFollowingNetwork = whenBackOnline(refresh);
     return () => {
       cancelLanguages();
       document.removeEventListener('visibilitychange', refresh);
+      stopFollowingNetwork();
     };
   }, []);
 
@@ -39,10 +42,12 @@ export function useSessionStartup() {
     };
     const timer = window.setInterval(refresh, 60_000);
     document.addEventListener('visibilitychange', refresh);
+    const stopFollowingNetwork = whenBackOnline(refresh);
     return () => {
       cancelFirst();
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', refresh);
+      stopFollowingNetwork();
     };
   }, []);
 

@@ -1,6 +1,7 @@
 import { isHeartlineError } from '@heartline/sdk';
 import { proxy, useSnapshot } from 'valtio';
 import { describeError } from '../app/describeError';
+import { isNetworkFailure, isOffline } from './network';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -35,10 +36,12 @@ export function notifyError(error: unknown, fallback?: string) {
 /**
  * A failed action: its own message first ("Language switch failed, please try again"), then the
  * reason (the server's message, maintenance, network). HTTP 403 shows the Forbidden notice
- * instead. Nothing for a lost login: the session store has said so already.
+ * instead. Nothing for a lost login: the session store has said so already; nothing for a
+ * network failure while offline: the offline notice says so, once.
  */
 export function notifyFailure(error: unknown, title: string) {
   if (isHeartlineError(error) && error.kind === 'unauthorized') return;
+  if (isNetworkFailure(error) && isOffline()) return;
   const reason = describeError(error);
   // HTTP 403 is the Forbidden notice with the server's message, whatever was being done.
   if (reason.kind === 'forbidden') return notifyError(error);

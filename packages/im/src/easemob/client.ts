@@ -28,10 +28,13 @@ import type {
   HistoryPage,
   ImAccount,
   KickReason,
+  MessageReaction,
   PresenceState,
+  ReactionEmoji,
   SendAck,
   SendRequest,
 } from '../types';
+import { withReaction } from '../internal/reactions';
 import {
   asSdkError,
   kickReasonOf,
@@ -43,6 +46,7 @@ import {
   toCreateParams,
   toDeliveryReceipt,
   toPresence,
+  toReactions,
   toReadReceipt,
   toRefusal,
 } from './mapping';
@@ -168,6 +172,32 @@ export class EasemobChatClient implements ChatClient {
     }
   }
 
+  /**
+   * Easemob keeps any number of reactions per user: the member's earlier one is deleted before
+   * the new one is added, so each member has one, as the app's rule says. Answers the reactions
+   * as they will be; Easemob's onReactionChange then tells both members' devices.
+   */
+  async react(
+    message: Pick<ChatMessage, 'id' | 'from' | 'to' | 'reactions'>,
+    emoji: ReactionEmoji | null,
+  ): Promise<MessageReaction[]> {
+    const { conn } = await this.ready();
+    const me = this.requireUser();
+    const before = message.reactions ?? [];
+    const mine = before.filter((r) => r.by.includes(me)).map((r) => r.emoji);
+    try {
+      for (const old of mine) {
+        if (old !== emoji) await conn.deleteReaction({ messageId: message.id, reaction: old });
+      }
+      if (emoji && !mine.includes(emoji)) {
+        await conn.addReaction({ messageId: message.id, reaction: emoji });
+      }
+    } catch (error) {
+      throw serviceError(error);
+    }
+    return withReaction(before, me, emoji);
+  }
+
   /** A read receipt for each message received from `peer`, then the conversation's receipt. */
   async markRead(peer: ImAccount): Promise<void> {
     const { sdk, conn } = await this.ready();
@@ -224,7 +254,8 @@ export class EasemobChatClient implements ChatClient {
 
   async subscribePresence(peers: readonly ImAccount[]): Promise<PresenceState[]> {
     const expiry = this.config.presenceExpirySeconds ?? PRESENCE_EXPIRY_SECONDS;
-    return queries.subscribePresence((await this.ready()).conn, peers, expiry);
+    const { conn } = await this.ready();
+    return queries.subscribePresence(conn, peers, expiry, this.config.presenceLastSeen === true);
   }
 
   async unsubscribePresence(peers: readonly ImAccount[]): Promise<void> {
@@ -334,8 +365,16 @@ export class EasemobChatClient implements ChatClient {
         if (!body.from || body.from === me) return;
         this.emitIf('typing', { from: body.from, to: body.to });
       },
+      onReactionChange: (change) =>
+        this.emitIf('reaction', {
+          id: change.messageId,
+          from: change.from,
+          to: change.to,
+          reactions: toReactions(change.reactions),
+        }),
       onPresenceStatusChange: (list) => {
-        for (const entry of list) this.emitIf('presence', toPresence(entry));
+        const withLastSeen = this.config.presenceLastSeen === true;
+        for (const entry of list) this.emitIf('presence', toPresence(entry, withLastSeen));
       },
     };
   }

@@ -11,7 +11,9 @@ import type {
   ImAccount,
   KickReason,
   MessageExt,
+  MessageReaction,
   PresenceState,
+  ReactionEmoji,
   ReadReceipt,
   SendRefusal,
 } from '../types';
@@ -21,6 +23,7 @@ import {
   type EasemobCreateParams,
   type EasemobHandlers,
   type EasemobMessageBody,
+  type EasemobReaction,
 } from './sdk';
 
 /** What the SDK rejects with (its ErrorEvent), read defensively. */
@@ -63,6 +66,7 @@ const extKeys = [
   'quantity',
   'burn_url',
   'confirmed',
+  'reply',
 ] as const;
 type FirstMessageFlag = NonNullable<MessageExt['flagged']>[number];
 const firstMessageFlags: readonly string[] = [
@@ -127,7 +131,32 @@ export function toChatMessage(body: EasemobMessageBody): ChatMessage | null {
     read: body.isRead ?? false,
     delivered: body.isDelivered ?? false,
     recalled: false,
+    ...reactionsOf(body),
   };
+}
+
+/** The reaction strings the app gives (openapi ReactionEmoji); others are not the app's. */
+const reactionEmoji: readonly string[] = ['heart', 'joy', 'wow', 'cry', 'thumbs_up', 'fire'];
+
+/**
+ * Easemob's reactions (any string, any number per user) as the app's: only its emoji, each
+ * member at most once (their first), two members at most.
+ */
+export function toReactions(reactions: readonly EasemobReaction[] | undefined): MessageReaction[] {
+  const counted = new Set<string>();
+  const out: MessageReaction[] = [];
+  for (const r of reactions ?? []) {
+    if (!reactionEmoji.includes(r.reaction)) continue;
+    const by = (r.userList ?? []).filter((who) => !counted.has(who)).slice(0, 2);
+    for (const who of by) counted.add(who);
+    if (by.length > 0) out.push({ emoji: r.reaction as ReactionEmoji, by });
+  }
+  return out;
+}
+
+function reactionsOf(body: EasemobMessageBody): { reactions?: MessageReaction[] } {
+  const reactions = toReactions((body as { reactions?: EasemobReaction[] }).reactions);
+  return reactions.length > 0 ? { reactions } : {};
 }
 
 /** The SDK's refusal reason as text: JSON text as sent, an already-parsed object as its JSON. */
@@ -212,8 +241,31 @@ export function toDeliveryReceipt(body: Payload<'onDeliveredMessage'>): Delivery
   return id && body.from ? { id, by: body.from } : null;
 }
 
-export function toPresence(entry: Payload<'onPresenceStatusChange'>[number]): PresenceState {
-  return { imAccount: entry.userId, online: isOnline(entry.statusDetails) };
+/**
+ * `lastTime` is when Easemob last updated the presence: for an offline user, when they went
+ * offline. Easemob gives seconds (some SDK builds milliseconds): both are read as milliseconds.
+ * Only with `withLastSeen` (EasemobConfig.presenceLastSeen), else null.
+ */
+export function toPresence(
+  entry: Payload<'onPresenceStatusChange'>[number],
+  withLastSeen = false,
+): PresenceState {
+  const online = isOnline(entry.statusDetails);
+  return {
+    imAccount: entry.userId,
+    online,
+    lastSeen: lastSeenOf(online, entry.lastTime, withLastSeen),
+  };
+}
+
+export function lastSeenOf(
+  online: boolean,
+  lastTime: unknown,
+  withLastSeen: boolean,
+): number | null {
+  const time = Number(lastTime);
+  if (!withLastSeen || online || !Number.isFinite(time) || time <= 0) return null;
+  return time < 1e12 ? time * 1000 : time;
 }
 
 export function peerOf(message: Pick<ChatMessage, 'from' | 'to'>, me: ImAccount): ImAccount {

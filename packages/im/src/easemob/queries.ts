@@ -10,7 +10,7 @@ import {
   type ImAccount,
   type PresenceState,
 } from '../types';
-import { isOnline, sdkCall, toChatMessage } from './mapping';
+import { isOnline, lastSeenOf, sdkCall, toChatMessage } from './mapping';
 import type { EasemobConnection } from './sdk';
 
 /** Easemob's limits per call: message ids to delete, users to subscribe, conversations a page. */
@@ -101,15 +101,20 @@ export async function subscribePresence(
   conn: EasemobConnection,
   peers: readonly ImAccount[],
   expiry: number,
+  withLastSeen = false,
 ): Promise<PresenceState[]> {
-  const online = new Set<ImAccount>();
+  const found = new Map<ImAccount, PresenceState>();
   for (const usernames of batches(peers, PRESENCE_BATCH)) {
     const result = await sdkCall(() => conn.subscribePresence({ usernames, expiry }));
     for (const entry of result.data?.result ?? []) {
-      if (isOnline(entry.status)) online.add(entry.uid);
+      const online = isOnline(entry.status);
+      const lastSeen = lastSeenOf(online, entry.last_time, withLastSeen);
+      found.set(entry.uid, { imAccount: entry.uid, online, lastSeen });
     }
   }
-  return peers.map((imAccount) => ({ imAccount, online: online.has(imAccount) }));
+  return peers.map(
+    (imAccount) => found.get(imAccount) ?? { imAccount, online: false, lastSeen: null },
+  );
 }
 
 export async function unsubscribePresence(conn: EasemobConnection, peers: readonly ImAccount[]) {

@@ -11,6 +11,8 @@ export type EasemobConnection = EasemobChat.Connection;
 export type EasemobHandlers = EasemobChat.EventHandlerType;
 export type EasemobMessageBody = EasemobChat.MessageBody;
 export type EasemobCreateParams = EasemobChat.CreateMsgType;
+export type EasemobReaction = EasemobChat.Reaction;
+export type EasemobReactionMessage = EasemobChat.ReactionMessage;
 export type EasemobChatBody =
   EasemobChat.TextMsgBody | EasemobChat.ImgMsgBody | EasemobChat.CustomMsgBody;
 

@@ -23,7 +23,9 @@ import type {
   HistoryPage,
   ImAccount,
   KickReason,
+  MessageReaction,
   PresenceState,
+  ReactionEmoji,
   SendAck,
   SendRequest,
 } from '../types';
@@ -155,6 +157,13 @@ export class LocalChatClient implements ChatClient {
     await this.call<'recall'>(() => ({ type: 'recall', id: message.id }));
   }
 
+  react(
+    message: Pick<ChatMessage, 'id' | 'from' | 'to' | 'reactions'>,
+    emoji: ReactionEmoji | null,
+  ): Promise<MessageReaction[]> {
+    return this.call<'react'>(() => ({ type: 'react', id: message.id, emoji }));
+  }
+
   async markRead(peer: ImAccount): Promise<void> {
     await this.call<'read'>(() => ({ type: 'read', peer }));
   }
@@ -190,7 +199,8 @@ export class LocalChatClient implements ChatClient {
   async subscribePresence(peers: readonly ImAccount[]): Promise<PresenceState[]> {
     this.requireUser();
     for (const peer of peers) this.watched.add(peer);
-    return this.call<'presence'>(() => ({ type: 'presence', subscribe: peers }));
+    const states = await this.call<'presence'>(() => ({ type: 'presence', subscribe: peers }));
+    return states.map(presenceOf);
   }
 
   async unsubscribePresence(peers: readonly ImAccount[]): Promise<void> {
@@ -296,7 +306,7 @@ export class LocalChatClient implements ChatClient {
     if (this.watched.size === 0) return;
     const peers = [...this.watched];
     this.call<'presence'>(() => ({ type: 'presence', subscribe: peers })).then(
-      (states) => states.forEach((state) => this.events.emit('presence', state)),
+      (states) => states.forEach((state) => this.events.emit('presence', presenceOf(state))),
       () => undefined,
     );
   }
@@ -314,7 +324,7 @@ export class LocalChatClient implements ChatClient {
     if (frame.type === 'kicked') this.kicked('otherDevice');
     else if (frame.type === 'loggedOut') this.kicked(kickReasonOf[frame.reason] ?? 'loggedOut');
     else if (frame.type === 'presence') {
-      this.events.emit('presence', { imAccount: frame.imAccount, online: frame.online });
+      this.events.emit('presence', presenceOf(frame));
     } else if (frame.type === 'typing') {
       this.events.emit('typing', { from: frame.from, to: frame.to });
     }
@@ -360,4 +370,9 @@ export class LocalChatClient implements ChatClient {
 
 export function createLocalClient(config: LocalConfig): ChatClient {
   return new LocalChatClient(config);
+}
+
+/** A gateway's presence answer as the client's event (a gateway older than lastSeen sends none). */
+function presenceOf({ imAccount, online, lastSeen }: PresenceState): PresenceState {
+  return { imAccount, online, lastSeen: online ? null : (lastSeen ?? null) };
 }

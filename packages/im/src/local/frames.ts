@@ -11,8 +11,11 @@ import type {
   HistoryPage,
   ImAccount,
   MessageExt,
+  MessageReaction,
   MessageType,
   PresenceState,
+  ReactionEmoji,
+  ReactionNotice,
 } from '../types';
 
 export type Rid = number;
@@ -41,6 +44,7 @@ export type RequestFrame =
     }
   | { type: 'send'; message: WireOutgoing }
   | { type: 'recall'; id: string }
+  | { type: 'react'; id: string; emoji: ReactionEmoji | null }
   | { type: 'read'; peer: ImAccount }
   | { type: 'history'; peer: ImAccount; cursor: string | null }
   | { type: 'conversations' }
@@ -95,6 +99,7 @@ export type PushFrame =
   | { type: 'recall'; seq: number; id: string; from: ImAccount; to: ImAccount }
   | { type: 'read'; seq: number; by: ImAccount; ids: string[]; all: boolean }
   | { type: 'delivered'; seq: number; id: string; by: ImAccount }
+  | ({ type: 'reaction'; seq: number } & ReactionNotice)
   | ({ type: 'presence' } & PresenceState)
   | { type: 'typing'; from: ImAccount; to: ImAccount }
   | { type: 'kicked'; code: 39; reason: 'otherDevice'; msg: string }
@@ -108,6 +113,7 @@ export interface Answers {
   login: Welcome;
   send: Ack;
   recall: null;
+  react: MessageReaction[];
   read: null;
   history: HistoryPage;
   conversations: ConversationSummary[];

@@ -65,6 +65,16 @@ export class Inbox {
           this.events.emit('recall', { id: frame.id, from: frame.from, to: frame.to }),
         );
         return true;
+      case 'reaction':
+        this.inTurn(frame.seq, () =>
+          this.events.emit('reaction', {
+            id: frame.id,
+            from: frame.from,
+            to: frame.to,
+            reactions: frame.reactions,
+          }),
+        );
+        return true;
       case 'read':
         this.inTurn(frame.seq, () =>
           this.events.emit('read', { by: frame.by, ids: frame.ids, all: frame.all }),

@@ -20,7 +20,9 @@ import type {
   HistoryPage,
   ImAccount,
   KickReason,
+  MessageReaction,
   PresenceState,
+  ReactionEmoji,
   SendAck,
   SendRequest,
 } from '../types';
@@ -111,6 +113,13 @@ export class MemoryChatClient implements ChatClient {
 
   recall(message: Pick<ChatMessage, 'id' | 'to'>): Promise<void> {
     return this.call(() => this.hub.recall(this.endpoint, message.id));
+  }
+
+  react(
+    message: Pick<ChatMessage, 'id' | 'from' | 'to' | 'reactions'>,
+    emoji: ReactionEmoji | null,
+  ): Promise<MessageReaction[]> {
+    return this.call(() => this.hub.react(this.endpoint, message.id, emoji));
   }
 
   markRead(peer: ImAccount): Promise<void> {
@@ -245,6 +254,9 @@ export class MemoryChatClient implements ChatClient {
         return;
       case 'typing':
         this.events.emit('typing', push.notice);
+        return;
+      case 'reaction':
+        this.events.emit('reaction', push.notice);
         return;
     }
   }

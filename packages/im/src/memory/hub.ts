@@ -16,10 +16,13 @@ import {
   type HistoryPage,
   type ImAccount,
   type KickReason,
+  type MessageReaction,
   type PresenceState,
+  type ReactionEmoji,
   type SendAck,
   type SendRequest,
 } from '../types';
+import { withReaction } from '../internal/reactions';
 import { MemoryStore } from './store';
 import { Switchboard, type MemoryEndpoint } from './switchboard';
 
@@ -50,7 +53,7 @@ const insufficientCoins: Refusal = {
 
 export class MemoryHub {
   private readonly store = new MemoryStore();
-  private readonly wires = new Switchboard();
+  private readonly wires = new Switchboard(() => this.now());
   private readonly accounts = new Map<ImAccount, string>();
   /** The endpoint that logged in last, per account: the only one allowed to resume. */
   private readonly current = new Map<ImAccount, MemoryEndpoint>();
@@ -76,6 +79,11 @@ export class MemoryHub {
 
   now(): number {
     return this.clock() + this.clockOffset;
+  }
+
+  /** The account's privacy setting hideLastSeen (the server keeps it in users.hide_last_seen). */
+  setHideLastSeen(user: ImAccount, hidden: boolean): void {
+    this.wires.setHideLastSeen(user, hidden);
   }
 
   advanceClock(ms: number): void {
@@ -197,6 +205,23 @@ export class MemoryHub {
     message.recalled = true;
     const notice = { id, from: message.from, to: message.to };
     this.wires.push(message.to, { kind: 'recall', notice });
+  }
+
+  react(endpoint: MemoryEndpoint, id: string, emoji: ReactionEmoji | null): MessageReaction[] {
+    const user = this.userOf(endpoint);
+    const message = this.store.find(id);
+    if (!message || message.recalled || (message.from !== user && message.to !== user)) {
+      throw new ChatError('notFound', 'No such message.');
+    }
+    const before = message.reactions ?? [];
+    const after = withReaction(before, user, emoji);
+    if (JSON.stringify(after) === JSON.stringify(before)) return after;
+    message.reactions = after;
+    const notice = { id, from: message.from, to: message.to, reactions: after };
+    for (const owner of [message.from, message.to]) {
+      this.wires.push(owner, { kind: 'reaction', notice });
+    }
+    return after;
   }
 
   markRead(endpoint: MemoryEndpoint, peer: ImAccount): void {

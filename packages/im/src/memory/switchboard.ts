@@ -1,7 +1,8 @@
 /**
  * The memory hub's wires: which client is connected for which account, a log of every push per
  * account (so a resumed session gets exactly what it missed), delivery in microtasks (first in,
- * first out, like one ordered connection), and who watches whose presence.
+ * first out, like one ordered connection), who watches whose presence, and when each account was
+ * last seen (its connection went away), hidden both ways from and for an account that hides it.
  */
 import type {
   ChatMessage,
@@ -10,6 +11,7 @@ import type {
   KickReason,
   PresenceState,
   ReadReceipt,
+  ReactionNotice,
   RecallNotice,
   TypingNotice,
 } from '../types';
@@ -20,7 +22,8 @@ export type MemoryPush =
   | { kind: 'read'; receipt: ReadReceipt }
   | { kind: 'delivered'; receipt: DeliveryReceipt }
   | { kind: 'presence'; presence: PresenceState }
-  | { kind: 'typing'; notice: TypingNotice };
+  | { kind: 'typing'; notice: TypingNotice }
+  | { kind: 'reaction'; notice: ReactionNotice };
 
 /** How the hub reaches a client: its end of the simulated connection. */
 export interface MemoryEndpoint {
@@ -42,6 +45,20 @@ export class Switchboard {
   private readonly logs = new Map<ImAccount, MemoryPush[]>();
   /** Watched account -> watchers. */
   private readonly watchers = new Map<ImAccount, Set<ImAccount>>();
+  private readonly lastSeen = new Map<ImAccount, number>();
+  /** Accounts whose privacy setting hideLastSeen is on. */
+  private readonly hiding = new Set<ImAccount>();
+  private readonly now: () => number;
+
+  constructor(now: () => number = Date.now) {
+    this.now = now;
+  }
+
+  /** The privacy setting hideLastSeen: nobody is told the account's, and it is told nobody's. */
+  setHideLastSeen(user: ImAccount, hidden: boolean): void {
+    if (hidden) this.hiding.add(user);
+    else this.hiding.delete(user);
+  }
 
   isOnline(user: ImAccount): boolean {
     return this.attached.has(user);
@@ -68,7 +85,10 @@ export class Switchboard {
     const attachment = this.attached.get(user);
     if (!attachment) return undefined;
     this.attached.delete(user);
-    if (!quiet) this.announce(user);
+    if (!quiet) {
+      this.lastSeen.set(user, this.now());
+      this.announce(user);
+    }
     return attachment;
   }
 
@@ -120,7 +140,7 @@ export class Switchboard {
       if (!set) this.watchers.set(peer, (set = new Set()));
       set.add(watcher);
     }
-    return this.presenceOf(peers);
+    return this.presenceOf(watcher, peers);
   }
 
   unwatch(watcher: ImAccount, peers: readonly ImAccount[]): void {
@@ -131,17 +151,24 @@ export class Switchboard {
   watchedBy(watcher: ImAccount): PresenceState[] {
     const peers: ImAccount[] = [];
     for (const [peer, set] of this.watchers) if (set.has(watcher)) peers.push(peer);
-    return this.presenceOf(peers);
+    return this.presenceOf(watcher, peers);
   }
 
-  private presenceOf(peers: readonly ImAccount[]): PresenceState[] {
-    return peers.map((imAccount) => ({ imAccount, online: this.isOnline(imAccount) }));
+  private presenceOf(watcher: ImAccount, peers: readonly ImAccount[]): PresenceState[] {
+    return peers.map((imAccount) => this.presenceAsSeenBy(watcher, imAccount));
+  }
+
+  private presenceAsSeenBy(watcher: ImAccount, imAccount: ImAccount): PresenceState {
+    const online = this.isOnline(imAccount);
+    const hidden = this.hiding.has(imAccount) || this.hiding.has(watcher);
+    const lastSeen = online || hidden ? null : (this.lastSeen.get(imAccount) ?? null);
+    return { imAccount, online, lastSeen };
   }
 
   private announce(user: ImAccount): void {
-    const presence = { imAccount: user, online: this.isOnline(user) };
     for (const watcher of this.watchers.get(user) ?? []) {
       const attachment = this.attached.get(watcher);
+      const presence = this.presenceAsSeenBy(watcher, user);
       if (attachment) this.deliver(attachment, null, { kind: 'presence', presence });
     }
   }

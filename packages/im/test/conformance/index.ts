@@ -12,6 +12,7 @@ import { receiptSpecs } from './receipts';
 import { reconnectSpecs } from './reconnect';
 import { sessionSpecs } from './session';
 import { typingSpecs } from './typing';
+import { reactionSpecs } from './reactions';
 import type { ConformanceWorld, MakeWorld } from './world';
 
 export function runConformance(name: string, makeWorld: MakeWorld): void {
@@ -35,6 +36,7 @@ export function runConformance(name: string, makeWorld: MakeWorld): void {
     describe('history and conversations', () => historySpecs(world));
     describe('reconnection and resync', () => reconnectSpecs(world));
     describe('typing', () => typingSpecs(world));
+    describe('reactions', () => reactionSpecs(world));
   });
 }
 

@@ -102,19 +102,33 @@ export function sessionSpecs(world: WorldRef): void {
     const [a] = await members(world(), 1);
     const credentials = await world().createAccount();
     const states = await a.client.subscribePresence([credentials.user]);
-    expect(states).toEqual([{ imAccount: credentials.user, online: false }]);
+    // Never seen: no last seen.
+    expect(states).toEqual([{ imAccount: credentials.user, online: false, lastSeen: null }]);
 
     const b = world().createClient();
     await b.login(credentials);
     await eventually(() =>
-      expect(a.events.presence.at(-1)).toEqual({ imAccount: credentials.user, online: true }),
+      expect(a.events.presence.at(-1)).toEqual({
+        imAccount: credentials.user,
+        online: true,
+        lastSeen: null,
+      }),
     );
     await b.logout();
-    await eventually(() =>
-      expect(a.events.presence.at(-1)).toEqual({ imAccount: credentials.user, online: false }),
-    );
+    // The last connection closed: its time comes with the change.
+    const offline = await eventually(() => {
+      const last = a.events.presence.at(-1);
+      expect(last).toEqual({
+        imAccount: credentials.user,
+        online: false,
+        lastSeen: expect.any(Number),
+      });
+      return last!;
+    });
+    // The service's clock (the server's may be a test clock moved ahead): a time, in ms.
+    expect(offline.lastSeen).toBeGreaterThan(Date.parse('2020-01-01'));
     expect(await a.client.subscribePresence([credentials.user])).toEqual([
-      { imAccount: credentials.user, online: false },
+      { imAccount: credentials.user, online: false, lastSeen: offline.lastSeen },
     ]);
 
     await a.client.unsubscribePresence([credentials.user]);
@@ -127,7 +141,35 @@ export function sessionSpecs(world: WorldRef): void {
   it('reports a peer online when subscribing after it logged in', async () => {
     const [a, b] = await members(world(), 2);
     expect(await a.client.subscribePresence([b.user])).toEqual([
-      { imAccount: b.user, online: true },
+      { imAccount: b.user, online: true, lastSeen: null },
     ]);
+  });
+
+  it('tells no last seen of a member who hides it, nor to one who hides their own', async () => {
+    const [a] = await members(world(), 1);
+    const credentials = await world().createAccount();
+    const b = world().createClient();
+    await b.login(credentials);
+    await a.client.subscribePresence([credentials.user]);
+    await world().hideLastSeen(credentials.user, true);
+    await b.logout();
+    // The online dot still goes out; the time does not.
+    await eventually(() =>
+      expect(a.events.presence.at(-1)).toEqual({
+        imAccount: credentials.user,
+        online: false,
+        lastSeen: null,
+      }),
+    );
+    await world().hideLastSeen(credentials.user, false);
+    const [shown] = await a.client.subscribePresence([credentials.user]);
+    expect(shown!.lastSeen).toEqual(expect.any(Number));
+
+    // Reciprocity: hiding one's own hides everyone else's from oneself.
+    await world().hideLastSeen(a.user, true);
+    expect(await a.client.subscribePresence([credentials.user])).toEqual([
+      { imAccount: credentials.user, online: false, lastSeen: null },
+    ]);
+    await world().hideLastSeen(a.user, false);
   });
 }

@@ -38,6 +38,8 @@ export interface ConformanceWorld {
    * passwordChanged); answers the account's new credentials.
    */
   endSessions(user: ImAccount): Promise<ChatCredentials>;
+  /** The account's privacy setting hideLastSeen (users.hide_last_seen on the server). */
+  hideLastSeen(user: ImAccount, hidden: boolean): Promise<void>;
   /** The service's recall limit in ms; 2 minutes (decisions.md) when absent. */
   readonly recallLimitMs?: number;
   /** Logs every client out and releases the service. */
@@ -70,6 +72,7 @@ export function record(client: ChatClient): Recorded {
     refused: [],
     presence: [],
     typing: [],
+    reaction: [],
   };
   for (const type of Object.keys(recorded) as Array<keyof ChatEvents>) {
     client.on(type, (event) => (recorded[type] as unknown[]).push(event));

@@ -12,6 +12,10 @@ export function createMessageApi(client: HeartlineClient) {
     /** My chat session list: customer service pinned first, then the latest conversations. */
     listConversations: () => unwrap(client.POST('/message/user-session-list')),
 
+    /** Mutes or pins one of my conversations (at most three pinned, under customer service). */
+    setConversationSettings: (body: Body<'/message/conversation-settings', 'post'>) =>
+      unwrap(client.POST('/message/conversation-settings', { body })),
+
     /** Closes the paid-photo (`alertType: 0`) or burn-image (`alertType: 1`) notice for good. */
     dismissPaymentNotice: (body: Body<'/message/update_alert_status', 'post'>) =>
       unwrap(client.POST('/message/update_alert_status', { body })),

@@ -141,4 +141,36 @@ describe('message mocks', () => {
     const [service] = await sdk.message.listConversations();
     expect(service?.imAccount).toBe('hl_service_vip');
   });
+
+  it('mutes and pins conversations under customer service, at most three (1508)', async () => {
+    // A handler set of its own: mute and pin are kept per mock world.
+    server.use(...createHandlers({ baseUrl }));
+    const [service, ...others] = await sdk.message.listConversations();
+    const [a, b, c, d] = others;
+    await expect(
+      sdk.message.setConversationSettings({ imAccount: c!.imAccount, pinned: true }),
+    ).resolves.toEqual({ imAccount: c!.imAccount, pinned: true, muted: false });
+    await sdk.message.setConversationSettings({
+      imAccount: a!.imAccount,
+      pinned: true,
+      muted: true,
+    });
+    await sdk.message.setConversationSettings({ imAccount: b!.imAccount, pinned: true });
+    await expect(
+      sdk.message.setConversationSettings({ imAccount: d!.imAccount, pinned: true }),
+    ).rejects.toMatchObject({ code: 1508 });
+    const list = await sdk.message.listConversations();
+    expect(list.slice(0, 4).map((x) => [x.imAccount, x.pinned, x.muted])).toEqual([
+      [service!.imAccount, true, false],
+      [c!.imAccount, true, false],
+      [a!.imAccount, true, true],
+      [b!.imAccount, true, false],
+    ]);
+    await expect(
+      sdk.message.setConversationSettings({ imAccount: service!.imAccount, pinned: false }),
+    ).rejects.toMatchObject({ code: 1509 });
+    await expect(
+      sdk.message.setConversationSettings({ imAccount: 'u999999', muted: true }),
+    ).rejects.toMatchObject({ code: 404 });
+  });
 });

@@ -72,14 +72,26 @@ describe('user mocks', () => {
       addFriendMode: 0,
       showComments: 1,
       matchVerifiedOnly: 1,
+      hideLastSeen: 1,
     });
     expect(settings).toEqual({
       addFriendMode: 0,
       showLikes: 0,
       showComments: 1,
       matchVerifiedOnly: 1,
+      hideLastSeen: 1,
       language: 'zh-CN',
     });
+  });
+
+  it('refuses a privacy setting that is not 0 or 1', async () => {
+    const answer = await fetch(`${baseUrl}/user/privacy-set`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ hideLastSeen: 7 }),
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ code: 400, msg: 'hideLastSeen must be 0 or 1' });
   });
 
   it('sets the interface language, and refuses an unsupported one (1103)', async () => {

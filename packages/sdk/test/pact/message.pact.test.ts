@@ -14,6 +14,7 @@
  * - 'user 100002 liked dynamic 314 of user 100001' {likerAccount, dynamicId, ownerAccount}
  * - 'user 100005 sent user 100001 the burn-after-read image message 1289375612245'
  *   {fromAccount, toAccount, msgId}
+ * - 'user 100001 pinned three conversations' {account}
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -50,6 +51,7 @@ const serviceConversation = {
   userId: null,
   friendUserId: null,
   pinned: true,
+  muted: false,
   lastMessage: null,
 };
 
@@ -135,6 +137,7 @@ describe('message contract', () => {
               userId: 3,
               friendUserId: 3,
               pinned: false,
+              muted: false,
               lastMessage: {
                 id: M.string('1289375612101'),
                 msg: M.string('[Gift]'),
@@ -158,6 +161,68 @@ describe('message contract', () => {
           lastMessage: { type: 'custom', customType: 'gift' },
         });
         expect(friend?.unread_num).toBeGreaterThan(0);
+      });
+  });
+
+  it('pins and mutes a conversation', async () => {
+    await pact
+      .addInteraction()
+      .given('user 100003 sent user 100001 a gift message that is unread', {
+        fromAccount: 100003,
+        toAccount: 100001,
+      })
+      .given(loggedInState, me)
+      .uponReceiving('a request to pin and mute a conversation')
+      .withRequest('POST', '/message/conversation-settings', (b) =>
+        b.headers(requestHeaders()).jsonBody({ imAccount: 'u100003', pinned: true, muted: true }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(success({ imAccount: 'u100003', muted: true, pinned: true })),
+      )
+      .executeTest(async (server) => {
+        await expect(
+          sdkAt(server.url).message.setConversationSettings({
+            imAccount: 'u100003',
+            pinned: true,
+            muted: true,
+          }),
+        ).resolves.toEqual({ imAccount: 'u100003', muted: true, pinned: true });
+      });
+  });
+
+  it('is told a fourth conversation cannot be pinned (1508)', async () => {
+    await pact
+      .addInteraction()
+      .given('user 100001 pinned three conversations', me)
+      .given('user 100003 sent user 100001 a gift message that is unread', {
+        fromAccount: 100003,
+        toAccount: 100001,
+      })
+      .uponReceiving('a request to pin a fourth conversation')
+      .withRequest('POST', '/message/conversation-settings', (b) =>
+        b.headers(requestHeaders()).jsonBody({ imAccount: 'u100003', pinned: true }),
+      )
+      .willRespondWith(400, (b) => b.jsonBody(failure(1508)))
+      .executeTest(async (server) => {
+        await expect(
+          sdkAt(server.url).message.setConversationSettings({ imAccount: 'u100003', pinned: true }),
+        ).rejects.toMatchObject({ code: 1508 });
+      });
+  });
+
+  it('is told there is no conversation with someone never written to (404)', async () => {
+    await pact
+      .addInteraction()
+      .given('user 100001 is logged in and has not exchanged any chat message yet', me)
+      .uponReceiving('a request to mute a conversation that does not exist')
+      .withRequest('POST', '/message/conversation-settings', (b) =>
+        b.headers(requestHeaders()).jsonBody({ imAccount: 'u100009', muted: true }),
+      )
+      .willRespondWith(404, (b) => b.jsonBody(failure(404)))
+      .executeTest(async (server) => {
+        await expect(
+          sdkAt(server.url).message.setConversationSettings({ imAccount: 'u100009', muted: true }),
+        ).rejects.toMatchObject({ code: 404 });
       });
   });
 

@@ -193,6 +193,21 @@ describe('user contract', () => {
       });
   });
 
+  it('hides my last seen and answers the setting', async () => {
+    await pact
+      .addInteraction()
+      .given(loggedInState)
+      .uponReceiving('a change of my last-seen visibility')
+      .withRequest('POST', '/user/privacy-set', (b) =>
+        b.headers(requestHeaders(true)).jsonBody({ hideLastSeen: 1 }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(success({ hideLastSeen: 1 })))
+      .executeTest(async (server) => {
+        const settings = await sdkAt(server.url).user.setPrivacy({ hideLastSeen: 1 });
+        expect(settings.hideLastSeen).toBe(1);
+      });
+  });
+
   it('sets my interface language', async () => {
     await pact
       .addInteraction()

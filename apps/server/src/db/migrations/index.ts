@@ -19,6 +19,9 @@ import * as blocks from './0016_blocks.ts';
 import * as chatOutboxText from './0017_chat_outbox_text.ts';
 import * as moderation from './0018_moderation.ts';
 import * as verification from './0019_photo_verification.ts';
+import * as conversationKeeping from './0020_conversation_keeping.ts';
+import * as lastSeen from './0021_last_seen.ts';
+import * as chatReactions from './0022_chat_reactions.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_social': social,
@@ -40,4 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0017_chat_outbox_text': chatOutboxText,
   '0018_moderation': moderation,
   '0019_photo_verification': verification,
+  '0020_conversation_keeping': conversationKeeping,
+  '0021_last_seen': lastSeen,
+  '0022_chat_reactions': chatReactions,
 };

@@ -4,7 +4,7 @@
  * Everything is addressed by IM accounts ("u" + account for users, or a configured
  * customer-service account, which is no user row).
  */
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { CreatedAt, Json, Timestamp } from '../columns.ts';
 
 /** The extension a message carries (openapi MessageExt); platform and brand always. */
@@ -24,8 +24,29 @@ export interface ChatMessageExt {
   confirmed?: boolean;
   /** Why the chat service flagged this first message (never a client's value). */
   flagged?: Array<'words' | 'link' | 'contact' | 'repeated'>;
+  /** The earlier message of the pair this one answers, as the store keeps it (replyMessages.ts). */
+  reply?: ChatMessageReply;
   platform: string;
   brand: string;
+}
+
+/** openapi MessageReply: the quoted message's id, sender, kind and the start of its text. */
+export interface ChatMessageReply {
+  id: string;
+  from: string;
+  type: ChatMessageType;
+  customType?: ChatCustomType;
+  msg: string;
+}
+
+/** openapi ReactionEmoji: the small fixed set a member reacts with. */
+export const reactionEmoji = ['heart', 'joy', 'wow', 'cry', 'thumbs_up', 'fire'] as const;
+export type ReactionEmoji = (typeof reactionEmoji)[number];
+
+/** openapi MessageReaction: one emoji and who gave it. */
+export interface ChatReaction {
+  emoji: ReactionEmoji;
+  by: string[];
 }
 
 export type ChatMessageType = 'txt' | 'img' | 'custom';
@@ -48,6 +69,8 @@ export interface ChatMessagesTable {
   msg: Generated<string>;
   url: Generated<string>;
   ext: Json<ChatMessageExt>;
+  /** The emoji the two members gave it, in the order first given (openapi MessageReaction). */
+  reactions: ColumnType<ChatReaction[], string | undefined, string>;
   created_at: CreatedAt;
   recalled_at: Timestamp | null;
   delivered_at: Timestamp | null;
@@ -76,10 +99,14 @@ export interface ChatConversationsTable {
   cleared_seq: Generated<number>;
   /** Set when the owner deleted the conversation; a new message brings it back. */
   deleted_at: Timestamp | null;
+  /** When the owner pinned it (listed under customer service, the earliest first); null if not. */
+  pinned_at: Timestamp | null;
+  /** 1 when the owner muted it: no sound, no push; its messages still count as unread. */
+  muted: Generated<number>;
   created_at: CreatedAt;
 }
 
-export type ChatEventKind = 'message' | 'recall' | 'read' | 'delivered';
+export type ChatEventKind = 'message' | 'recall' | 'read' | 'delivered' | 'reaction';
 
 /** One account's pushes, in the order the gateway sends them (see gateway/PROTOCOL.md). */
 export interface ChatEventsTable {
@@ -87,7 +114,7 @@ export interface ChatEventsTable {
   /** 1, 2, 3... per owner: a reconnecting device asks for what follows its last one. */
   seq: number;
   kind: ChatEventKind;
-  /** The message concerned (message, recall, delivered). */
+  /** The message concerned (message, recall, delivered, reaction). */
   message_id: number | null;
   /** What the message row does not say: the read receipt's reader and ids. */
   data: Json<ChatEventData> | null;

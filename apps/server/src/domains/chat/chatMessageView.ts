@@ -42,12 +42,23 @@ export function toChatMessage(
   if (row.recalled_at) {
     return { ...envelope, msg: '', url: '', ext: { platform, brand }, recalled: true };
   }
+  // Reactions go with the message while it stands (a recalled one has none).
+  const reacted = row.reactions.length > 0 ? { reactions: row.reactions } : {};
   if (burnImageBurnedFor(row, viewer)) {
     const { burn_url: _burned, url: _url, ...ext } = row.ext;
-    return { ...envelope, msg: row.msg, url: '', ext, recalled: false };
+    return { ...envelope, msg: row.msg, url: '', ext, recalled: false, ...reacted };
   }
-  if (!links) return { ...envelope, msg: row.msg, url: row.url, ext: row.ext, recalled: false };
+  if (!links) {
+    return { ...envelope, msg: row.msg, url: row.url, ext: row.ext, recalled: false, ...reacted };
+  }
   const shown = (url: string) => links(url, { kind: 'chat', id: row.id });
   const ext = row.ext.burn_url ? { ...row.ext, burn_url: shown(row.ext.burn_url) } : row.ext;
-  return { ...envelope, msg: row.msg, url: row.url && shown(row.url), ext, recalled: false };
+  return {
+    ...envelope,
+    msg: row.msg,
+    url: row.url && shown(row.url),
+    ext,
+    recalled: false,
+    ...reacted,
+  };
 }

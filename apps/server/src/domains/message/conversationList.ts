@@ -39,6 +39,7 @@ export async function listConversations(
     toConversation(me, row, profileOf.get(row.peer_im), services.now(), language);
 
   const service = show(pinnedRow ?? noMessageYet(pinned));
+  // Customer service is always pinned, first; the member's own pins follow (the query's order).
   return [{ ...service, pinned: true }, ...rows.map(show)];
 }
 
@@ -48,6 +49,8 @@ function noMessageYet(peer: string): ConversationDetail {
     peer_im: peer,
     unread_count: 0,
     cleared_seq: 0,
+    pinned_at: null,
+    muted: 0,
     m_id: null,
     m_seq: null,
     m_type: null,
@@ -89,7 +92,8 @@ function toConversation(
       : vipLevelOn({ vip_level: row.vip_level ?? 0, vip_expire_time: row.vip_expire_time }, now),
     userId: service ? null : row.u_id,
     friendUserId: friend ? row.u_id : null,
-    pinned: false,
+    pinned: row.pinned_at !== null,
+    muted: row.muted === 1,
     lastMessage:
       row.m_id !== null && row.m_seq !== null && row.m_seq > row.cleared_seq
         ? lastMessagePreview(

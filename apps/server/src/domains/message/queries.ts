@@ -44,6 +44,8 @@ function conversationDetails(db: Db, me: User, serviceAccounts: string[]) {
       'c.peer_im',
       'c.unread_count',
       'c.cleared_seq',
+      'c.pinned_at',
+      'c.muted',
       'm.id as m_id',
       'm.seq as m_seq',
       'm.type as m_type',
@@ -73,7 +75,10 @@ export function findConversationDetail(db: Db, me: User, serviceAccounts: string
     .executeTakeFirst();
 }
 
-/** The owner's conversations not deleted, except the one with `pinned`, the most recent first. */
+/**
+ * The owner's conversations not deleted, except the one with `pinned` (customer service): those
+ * the owner pinned first, the earliest pinned first, then the most recent first.
+ */
 export function listConversationDetails(
   db: Db,
   me: User,
@@ -83,6 +88,8 @@ export function listConversationDetails(
   return conversationDetails(db, me, serviceAccounts)
     .where('c.peer_im', '!=', pinned)
     .where('c.deleted_at', 'is', null)
+    .orderBy(sql`c.pinned_at is null`)
+    .orderBy('c.pinned_at')
     .orderBy('c.last_message_at', 'desc')
     .orderBy('c.peer_im')
     .limit(limit)
@@ -137,6 +144,74 @@ export function countUnread(db: Db, me: User, serviceAccounts: string[], pinned:
         .as('notices'),
     ])
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Locks every conversation row of the owner until the transaction ends: two settings at once
+ * (two pins near the limit) then count one after the other.
+ */
+export async function lockOwnConversations(trx: Db, me: User): Promise<void> {
+  await trx
+    .selectFrom('chat_conversations')
+    .where('owner_im', '=', me.im_account)
+    .select('peer_im')
+    .forUpdate()
+    .execute();
+}
+
+/** The owner's listed conversation with `peer` (not deleted): how it is kept. */
+export function findListedConversation(db: Db, me: User, serviceAccounts: string[], peer: string) {
+  return conversationRows(db, me, serviceAccounts)
+    .where('c.peer_im', '=', peer)
+    .where('c.deleted_at', 'is', null)
+    .select(['c.pinned_at', 'c.muted'])
+    .executeTakeFirst();
+}
+
+/** How many listed conversations the owner pinned, customer service (`service`) apart. */
+export async function countPinned(
+  db: Db,
+  me: User,
+  serviceAccounts: string[],
+  service: string,
+): Promise<number> {
+  const { n } = await conversationRows(db, me, serviceAccounts)
+    .where('c.peer_im', '!=', service)
+    .where('c.deleted_at', 'is', null)
+    .where('c.pinned_at', 'is not', null)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return n;
+}
+
+/** Customer service's conversation row, made before its first message when the owner keeps it. */
+export async function ensureServiceConversation(trx: Db, me: User, service: string, at: Date) {
+  await trx
+    .insertInto('chat_conversations')
+    .values({
+      owner_im: me.im_account,
+      peer_im: service,
+      last_message_id: null,
+      last_message_at: at,
+      deleted_at: null,
+    })
+    .onConflict((oc) => oc.columns(['owner_im', 'peer_im']).doNothing())
+    .execute();
+}
+
+/** Sets the owner's mute and pin of the conversation with `peer`. */
+export async function keepConversation(
+  trx: Db,
+  me: User,
+  peer: string,
+  keeping: { muted: number; pinned_at: Date | null },
+): Promise<void> {
+  await trx
+    .updateTable('chat_conversations')
+    .set(keeping)
+    .where('owner_im', '=', me.im_account)
+    .where('peer_im', '=', peer)
+    .execute();
 }
 
 /** Closes the paid-photo (0) or burn-image (1) notice for the user. */

@@ -1,6 +1,7 @@
 import type { Handlers } from '../../contract/context.ts';
 import { markBurnImageRead } from '../chat/burnImages.ts';
 import { listConversations } from './conversationList.ts';
+import { setConversationSettings } from './conversationKeeping.ts';
 import { closeAlert } from './queries.ts';
 import { serviceAccountFor } from './serviceAccount.ts';
 import { unreadCounts } from './unreadCounts.ts';
@@ -11,6 +12,9 @@ export const messageHandlers: Handlers = {
 
   '/message/user-session-list': ({ services, me, language }) =>
     listConversations(services, me, language),
+
+  '/message/conversation-settings': ({ body, services, me }) =>
+    setConversationSettings(services, me, body),
 
   '/message/unread-message': ({ services, me }) => unreadCounts(services, me),
 

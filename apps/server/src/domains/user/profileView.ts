@@ -43,7 +43,11 @@ export async function viewProfile(
       friendRequestPending: relation?.pending ?? 0,
       isBlock: blockedByViewer ? 1 : 0,
       photoPermission: photos ? 1 : 0,
-      lastActiveTime: target.last_active_at?.toISOString() ?? null,
+      // Hidden both ways, as chat presence's lastSeen (privacy setting hideLastSeen).
+      lastActiveTime:
+        !own && (target.hide_last_seen === 1 || me.hide_last_seen === 1)
+          ? null
+          : (target.last_active_at?.toISOString() ?? null),
     },
   };
 }

@@ -15,6 +15,7 @@ export function toUserSetVo(user: User): UserSetVo {
     showLikes: user.show_likes as 0 | 1,
     showComments: user.show_comments as 0 | 1,
     matchVerifiedOnly: user.match_verified_only as 0 | 1,
+    hideLastSeen: user.hide_last_seen as 0 | 1,
     language: isLanguage(user.language) ? user.language : 'en',
   };
 }
@@ -29,6 +30,7 @@ export async function setPrivacy(
   if (body.showLikes !== undefined) change.show_likes = body.showLikes;
   if (body.showComments !== undefined) change.show_comments = body.showComments;
   if (body.matchVerifiedOnly !== undefined) change.match_verified_only = body.matchVerifiedOnly;
+  if (body.hideLastSeen !== undefined) change.hide_last_seen = body.hideLastSeen;
   const updated = await updateUser(services.db, me.id, change);
   return toUserSetVo(updated);
 }

@@ -55,6 +55,8 @@ export const de: Messages = {
   'code.1506': 'Diese Person kann deine Nachrichten nicht empfangen',
   'code.1507':
     'Bist du sicher? Erste Nachrichten wie diese (mit Link, Kontaktdaten, bestimmten Wörtern oder an viele verschickt) werden oft gemeldet. Trotzdem senden?',
+  'code.1508': 'Höchstens drei Unterhaltungen können angeheftet sein. Löse zuerst eine',
+  'code.1509': 'Der Kundendienst ist immer angeheftet',
   'code.1601': 'Die Zahlung wurde abgelehnt oder ist fehlgeschlagen',
   'code.1602': 'Diese Zahlungsmethode ist auf diesem Server nicht eingerichtet',
   'code.1603': 'Diese Bestellung gehört nicht dir oder wurde nicht freigegeben',
@@ -136,6 +138,7 @@ export const de: Messages = {
   // The chat gateway's frames (apps/server/src/gateway/PROTOCOL.md).
   'chat.otherDevice': 'Auf einem anderen Gerät angemeldet',
   'chat.noRecipient': 'Dieses Chat-Konto existiert nicht',
+  'chat.replyNotFound': 'Die Nachricht, auf die du antwortest, gehört nicht zu dieser Unterhaltung',
   'chat.badFrame': 'Der Chat konnte diese Anfrage nicht verstehen',
   'chat.checkUnavailable':
     'Diese Nachricht konnte gerade nicht geprüft werden, bitte sende sie noch einmal',
@@ -158,6 +161,7 @@ export const de: Messages = {
     'Danke für deine Meldung zu {name}. Wir haben sie geprüft und, wo nötig, gehandelt.',
   'chat.serviceGreeting':
     'Willkommen bei Heartline! Hier ist der Kundenservice: Frag uns hier zu deinem Konto, zu Goldmünzen, VIP oder wenn etwas nicht klappt – wir helfen dir gern. Schreib ruhig in deiner Sprache, Nachrichten werden übersetzt.',
+  'chat.noConversation': 'Du hast keine Unterhaltung mit diesem Nutzer',
   'route.notFound': 'Diese Adresse existiert nicht',
   'mail.codeSubject': 'Dein Heartline-Bestätigungscode',
   'mail.codeBody':

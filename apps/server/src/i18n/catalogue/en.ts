@@ -56,6 +56,8 @@ export const en = {
   'code.1506': 'This user cannot receive your messages',
   'code.1507':
     'Are you sure? Messages like this one (with a link, contact details, some words, or the same text sent to many) are often reported when they are the first. Send it anyway?',
+  'code.1508': 'At most three conversations can be pinned. Unpin one first',
+  'code.1509': 'Customer service is always pinned',
   'code.1601': 'The payment was declined or failed',
   'code.1602': 'This payment method is not configured on this server',
   'code.1603': 'This order does not belong to you or was not approved',
@@ -138,6 +140,7 @@ export const en = {
   // The chat gateway's frames (apps/server/src/gateway/PROTOCOL.md).
   'chat.otherDevice': 'Logged in on another device',
   'chat.noRecipient': 'This chat account does not exist',
+  'chat.replyNotFound': 'The message you reply to is not in this conversation',
   'chat.badFrame': 'The chat could not understand this request',
   'chat.checkUnavailable': 'This message could not be checked right now, please send it again',
   'chat.endedByLogout': 'You have logged out, please log in again',
@@ -158,6 +161,7 @@ export const en = {
     'Thank you for your report about {name}. We have looked into it and taken action where needed.',
   'chat.serviceGreeting':
     'Welcome to Heartline! This is customer service: ask us here about your account, gold coins, VIP or anything that is not working, and we will gladly help. Write in your own language, messages are translated.',
+  'chat.noConversation': 'You have no conversation with this user',
   'route.notFound': 'This address does not exist',
   'mail.codeSubject': 'Your Heartline verification code',
   'mail.codeBody':

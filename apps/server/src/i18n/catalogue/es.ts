@@ -55,6 +55,8 @@ export const es: Messages = {
   'code.1506': 'Este usuario no puede recibir tus mensajes',
   'code.1507':
     '¿Seguro? Los primeros mensajes como este (con un enlace, datos de contacto, ciertas palabras o el mismo texto a muchos) se denuncian a menudo. ¿Enviarlo igualmente?',
+  'code.1508': 'Solo puedes fijar tres conversaciones. Desfija una primero',
+  'code.1509': 'El servicio de atención siempre está fijado',
   'code.1601': 'El pago fue rechazado o falló',
   'code.1602': 'Este método de pago no está configurado en este servidor',
   'code.1603': 'Este pedido no te pertenece o no fue aprobado',
@@ -134,6 +136,7 @@ export const es: Messages = {
   // The chat gateway's frames (apps/server/src/gateway/PROTOCOL.md).
   'chat.otherDevice': 'Has iniciado sesión en otro dispositivo',
   'chat.noRecipient': 'Esta cuenta de chat no existe',
+  'chat.replyNotFound': 'El mensaje al que respondes no está en esta conversación',
   'chat.badFrame': 'El chat no pudo entender esta solicitud',
   'chat.checkUnavailable': 'No se pudo comprobar este mensaje ahora mismo; vuelve a enviarlo',
   'chat.endedByLogout': 'Has cerrado sesión, vuelve a iniciar sesión',
@@ -154,6 +157,7 @@ export const es: Messages = {
     'Gracias por tu denuncia sobre {name}. La hemos revisado y hemos actuado donde hacía falta.',
   'chat.serviceGreeting':
     '¡Bienvenido a Heartline! Somos el servicio de atención al cliente: pregúntanos aquí sobre tu cuenta, las monedas de oro, el VIP o cualquier cosa que no funcione, y te ayudaremos con gusto. Escribe en tu idioma, los mensajes se traducen.',
+  'chat.noConversation': 'No tienes ninguna conversación con este usuario',
   'route.notFound': 'Esta dirección no existe',
   'mail.codeSubject': 'Tu código de verificación de Heartline',
   'mail.codeBody':

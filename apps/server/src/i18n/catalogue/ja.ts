@@ -57,6 +57,8 @@ export const ja: Messages = {
   'code.1506': 'このユーザーはあなたのメッセージを受け取れません',
   'code.1507':
     '送信してよろしいですか？このような最初のメッセージ（リンク、連絡先、特定の言葉、多くの人への同じ文面）はよく通報されます。それでも送信しますか？',
+  'code.1508': 'ピン留めできるトークは3つまでです。先にどれかを外してください',
+  'code.1509': 'カスタマーサービスは常にピン留めされています',
   'code.1601': '決済が拒否されたか、失敗しました',
   'code.1602': 'このサーバーではこの決済方法が設定されていません',
   'code.1603': 'この注文はあなたのものではないか、承認されていません',
@@ -136,6 +138,7 @@ export const ja: Messages = {
   // The chat gateway's frames (apps/server/src/gateway/PROTOCOL.md).
   'chat.otherDevice': '別の端末でログインしました',
   'chat.noRecipient': 'このチャットアカウントは存在しません',
+  'chat.replyNotFound': '返信先のメッセージはこのトークにありません',
   'chat.badFrame': 'チャットがこのリクエストを理解できませんでした',
   'chat.checkUnavailable': 'このメッセージを今は確認できませんでした。もう一度送信してください',
   'chat.endedByLogout': 'ログアウトしました。もう一度ログインしてください',
@@ -156,6 +159,7 @@ export const ja: Messages = {
     '{name}さんについての通報ありがとうございます。確認のうえ、必要な対応を行いました。',
   'chat.serviceGreeting':
     'Heartline へようこそ！こちらはカスタマーサービスです。アカウント、ゴールドコイン、VIP、うまくいかないことなど、何でもここでお気軽にご相談ください。メッセージは翻訳されるので、ご自身の言語で書いていただいて大丈夫です。',
+  'chat.noConversation': 'このユーザーとのトークはありません',
   'route.notFound': 'このアドレスは存在しません',
   'mail.codeSubject': '【Heartline】認証コードのお知らせ',
   'mail.codeBody':

@@ -55,6 +55,8 @@ export const ko: Messages = {
   'code.1506': '이 사용자는 메시지를 받을 수 없어요',
   'code.1507':
     '정말 보낼까요? 이런 첫 메시지(링크, 연락처, 특정 단어, 여러 사람에게 같은 내용)는 자주 신고돼요. 그래도 보낼까요?',
+  'code.1508': '대화는 최대 세 개까지 고정할 수 있어요. 먼저 하나를 고정 해제하세요',
+  'code.1509': '고객센터는 항상 고정돼 있어요',
   'code.1601': '결제가 거절되었거나 실패했어요',
   'code.1602': '이 서버에는 해당 결제 수단이 설정되어 있지 않아요',
   'code.1603': '내 주문이 아니거나 승인되지 않은 주문이에요',
@@ -134,6 +136,7 @@ export const ko: Messages = {
   // The chat gateway's frames (apps/server/src/gateway/PROTOCOL.md).
   'chat.otherDevice': '다른 기기에서 로그인했어요',
   'chat.noRecipient': '존재하지 않는 채팅 계정이에요',
+  'chat.replyNotFound': '답장하려는 메시지가 이 대화에 없어요',
   'chat.badFrame': '채팅 서버가 이 요청을 이해하지 못했어요',
   'chat.checkUnavailable': '지금은 이 메시지를 확인할 수 없어요. 다시 보내 주세요',
   'chat.endedByLogout': '로그아웃되었어요. 다시 로그인해 주세요',
@@ -153,6 +156,7 @@ export const ko: Messages = {
   'moderation.reportHandled': '{name} 님에 대한 신고 감사해요. 확인 후 필요한 조치를 했어요.',
   'chat.serviceGreeting':
     'Heartline에 오신 걸 환영해요! 여기는 고객센터예요. 계정, 골드 코인, VIP 또는 잘 안 되는 점이 있으면 여기에서 물어보세요. 기꺼이 도와드릴게요. 메시지는 번역되니 편한 언어로 쓰셔도 돼요.',
+  'chat.noConversation': '이 사용자와의 대화가 없어요',
   'route.notFound': '존재하지 않는 주소예요',
   'mail.codeSubject': 'Heartline 인증 코드',
   'mail.codeBody':

@@ -54,6 +54,8 @@ export const zhCN: Messages = {
   'code.1506': '对方无法接收你的消息',
   'code.1507':
     '确定要发送吗？这样的第一条消息（含链接、联系方式、某些词语，或同样的内容发给很多人）常被举报。仍要发送吗？',
+  'code.1508': '最多只能置顶三个会话，请先取消一个',
+  'code.1509': '客服会话始终置顶',
   'code.1601': '支付被拒绝或失败',
   'code.1602': '服务器未配置该支付方式',
   'code.1603': '该订单不属于你或未获批准',
@@ -131,6 +133,7 @@ export const zhCN: Messages = {
   // The chat gateway's frames (apps/server/src/gateway/PROTOCOL.md).
   'chat.otherDevice': '您的账号已在其他设备登录',
   'chat.noRecipient': '该聊天账号不存在',
+  'chat.replyNotFound': '你回复的消息不在这个会话中',
   'chat.badFrame': '聊天服务无法识别该请求',
   'chat.checkUnavailable': '暂时无法检查这条消息，请重新发送',
   'chat.endedByLogout': '您已退出登录，请重新登录',
@@ -149,6 +152,7 @@ export const zhCN: Messages = {
   'moderation.reportHandled': '感谢你对 {name} 的举报。我们已经核查，并在需要时采取了措施。',
   'chat.serviceGreeting':
     '欢迎来到 Heartline！这里是客服：账号、金币、VIP 或使用中遇到的任何问题，都可以在这里问我们，我们很乐意帮您。用您自己的语言写就好，消息会自动翻译。',
+  'chat.noConversation': '你和该用户没有会话',
   'route.notFound': '该地址不存在',
   'mail.codeSubject': '你的 Heartline 验证码',
   'mail.codeBody':

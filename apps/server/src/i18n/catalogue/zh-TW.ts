@@ -54,6 +54,8 @@ export const zhTW: Messages = {
   'code.1506': '對方無法接收你的訊息',
   'code.1507':
     '確定要傳送嗎？這樣的第一則訊息（含連結、聯絡方式、某些詞語，或同樣的內容傳給很多人）常被檢舉。仍要傳送嗎？',
+  'code.1508': '最多只能置頂三個對話，請先取消一個',
+  'code.1509': '客服對話始終置頂',
   'code.1601': '付款遭拒或失敗',
   'code.1602': '伺服器未設定此付款方式',
   'code.1603': '此訂單不屬於你或未獲核准',
@@ -131,6 +133,7 @@ export const zhTW: Messages = {
   // The chat gateway's frames (apps/server/src/gateway/PROTOCOL.md).
   'chat.otherDevice': '您的帳號已在其他裝置登入',
   'chat.noRecipient': '此聊天帳號不存在',
+  'chat.replyNotFound': '你回覆的訊息不在這個對話中',
   'chat.badFrame': '聊天服務無法識別此請求',
   'chat.checkUnavailable': '暫時無法檢查這則訊息，請重新傳送',
   'chat.endedByLogout': '您已登出，請重新登入',
@@ -149,6 +152,7 @@ export const zhTW: Messages = {
   'moderation.reportHandled': '感謝你對 {name} 的檢舉。我們已經核查，並在需要時採取了措施。',
   'chat.serviceGreeting':
     '歡迎來到 Heartline！這裡是客服：帳號、金幣、VIP 或使用中遇到的任何問題，都可以在這裡問我們，我們很樂意幫您。用您自己的語言寫就好，訊息會自動翻譯。',
+  'chat.noConversation': '你和該使用者沒有對話',
   'route.notFound': '此網址不存在',
   'mail.codeSubject': '你的 Heartline 驗證碼',
   'mail.codeBody':

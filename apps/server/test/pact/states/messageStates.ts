@@ -3,6 +3,7 @@
  * chat gateway stores them, with the contract's example ids where the interaction names one.
  */
 import { storeMessage, type NewChatMessage } from '../../../src/domains/chat/messageStore.ts';
+import { setConversationSettings } from '../../../src/domains/message/conversationKeeping.ts';
 import {
   ensureUser,
   logIn,
@@ -76,5 +77,31 @@ export const messageStates: Record<string, StateHandler> = {
       },
       2,
     );
+  },
+
+  'user 100001 pinned three conversations': async (ctx, params) => {
+    const account = num(params, 'account', 100001);
+    const me = await logIn(ctx, account);
+    // Three peers who are none of the interactions' own (100003 stays free to pin).
+    for (const [i, peer] of [100011, 100012, 100013].entries()) {
+      await sendBetween(
+        ctx,
+        peer,
+        account,
+        {
+          id: String(1289375613001 + i),
+          clientMsgId: `pin-${i}`,
+          type: 'txt',
+          msg: 'Hello',
+          ext: sentFromWeb,
+        },
+        30 - i,
+      );
+      const peerUser = await ensureUser(ctx, peer);
+      await setConversationSettings(ctx.app.services, me, {
+        imAccount: peerUser.im_account,
+        pinned: true,
+      });
+    }
   },
 };

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { askDelete, blockPeer, loadConversations } from './store/conversations';
 import { openConversation } from './store/lifecycle';
 import { useDrafts } from './store/drafts';
+import { keepConversation } from './store/keeping';
 import { useChat } from './store/state';
 import * as styles from './ChatView.css';
 import { useListLabels } from './useChatLabels';
@@ -71,6 +72,9 @@ export function ChatListPane({
           }
           onDeleteHistory={({ conversation }) => askDelete('history', conversation.imAccount)}
           onBlock={({ conversation }) => void blockPeer(conversation.imAccount)}
+          onKeep={({ conversation, keeping }) =>
+            void keepConversation(conversation.imAccount, keeping)
+          }
         />
       )}
     </section>

@@ -106,6 +106,25 @@ export const Typing: Story = {
 };
 
 /**
+ * María closes the app (issue 19): her dot turns grey and "Last seen just now" replaces "Online"
+ * under her name, live; the words follow the clock from there (lastSeen.test.ts).
+ */
+export const LastSeen: Story = {
+  play: async ({ canvasElement }) => {
+    const conversation = await openedConversation(canvasElement);
+    await within(conversation).findByText('Online', {}, listed);
+    // Her phone takes over her session, then she logs out: her last connection closed.
+    const phone = createMemoryClient(hub);
+    await phone.login({ user: maria, password: 'password' });
+    await phone.logout();
+    const status = await within(conversation).findByText('Last seen just now', {}, slow);
+    await expect(status.tagName).toBe('TIME');
+    await expect(within(conversation).queryByText('Online')).toBeNull();
+    await imagesSettled(canvasElement);
+  },
+};
+
+/**
  * A first message the chat service flagged and the sender confirmed (issue 18): under it, why,
  * and a one-tap Report that opens the complaint form about her.
  */

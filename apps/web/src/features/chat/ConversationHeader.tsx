@@ -22,6 +22,7 @@ import { closeConversation } from './store/lifecycle';
 import { useChat, type Conversation } from './store/state';
 import { acceptImages } from '../../images/prepareImage';
 import * as styles from './ChatView.css';
+import { lastSeenText, useNow } from './lastSeen';
 import { reportPeer } from './reportPeer';
 
 type Props = {
@@ -32,7 +33,7 @@ type Props = {
 
 /** Who the conversation is with (remark name editable for friends), presence and its actions. */
 export function ConversationHeader({ conversation, compact, translating }: Props) {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   const { t: tBlock } = useTranslation('block');
   const navigate = useNavigate();
   // The hidden file input of the burn-after-read photo, opened from the menu.
@@ -40,7 +41,11 @@ export function ConversationHeader({ conversation, compact, translating }: Props
   const peer = conversation.imAccount;
   const name = conversation.friendRemarkName || conversation.nickname;
   const online = conversation.onlineState === 1;
-  const typing = useChat().typingPeers[peer] === true;
+  const { typingPeers, lastSeen: lastSeenOf } = useChat();
+  const typing = typingPeers[peer] === true;
+  const service = conversation.userType === 2;
+  const lastSeen = online || service ? undefined : lastSeenOf[peer];
+  const now = useNow(lastSeen !== undefined);
   const userId = conversation.userId;
 
   const entries: MenuEntry[] = [
@@ -118,12 +123,15 @@ export function ConversationHeader({ conversation, compact, translating }: Props
         <PeerPresence
           online={online}
           status={
-            conversation.pinned
+            service
               ? t('view.serviceHint')
               : online
                 ? t('view.online')
-                : t('view.offline')
+                : lastSeen !== undefined
+                  ? lastSeenText(lastSeen, now, i18n.language)
+                  : t('view.offline')
           }
+          since={lastSeen !== undefined ? new Date(lastSeen).toISOString() : undefined}
           typing={typing}
           typingLabel={t('view.typing')}
         />

@@ -5,24 +5,31 @@ import { useTranslation } from 'react-i18next';
 import type { Snapshot } from 'valtio';
 import { formatDate } from '../../i18n/formatDate';
 import { canRecall, loadOlder, recall, retry } from './store/messages';
+import { react } from './store/reactions';
+import { jumpToMessage, replyTo } from './store/replies';
 import { showPreview, viewBurnImage, openedRedPacket } from './store/payments';
 import { useChat, type Conversation } from './store/state';
 import { useSession } from '../../stores/session';
 import * as styles from './ChatView.css';
 import { reportPeer } from './reportPeer';
-import { useMessageListLabels } from './useChatLabels';
+import { useMessageListLabels, useQuoteAuthor } from './useChatLabels';
 
 /** A time line above a message sent 5 minutes or more after the one before. */
 const TIME_GAP_MS = 5 * 60 * 1000;
 
 /**
- * The snapshot's message as the bubble takes it: the same object (rows stay memoised), but for a
- * flagged one, whose read-only list of flags is copied.
+ * The snapshot's message as the bubble takes it: the same object (rows stay memoised), but for
+ * one with flags or reactions, whose read-only lists are copied.
  */
 function shownMessage(message: Snapshot<ChatMessage>): ChatMessage {
   const { flagged } = message.ext;
-  if (!flagged) return message as ChatMessage;
-  return { ...message, ext: { ...message.ext, flagged: [...flagged] } };
+  const { reactions } = message;
+  if (!flagged && !reactions) return message as ChatMessage;
+  return {
+    ...(message as ChatMessage),
+    ext: flagged ? { ...message.ext, flagged: [...flagged] } : (message.ext as ChatMessage['ext']),
+    ...(reactions ? { reactions: reactions.map((r) => ({ emoji: r.emoji, by: [...r.by] })) } : {}),
+  };
 }
 
 /** The history of the conversation, oldest first, with time lines between bursts. */
@@ -39,6 +46,7 @@ export function ConversationMessages({
   const thread = threads[peer];
   const name = conversation.friendRemarkName || conversation.nickname;
   const labels = useMessageListLabels(name);
+  const quoteAuthor = useQuoteAuthor(conversation);
   // Recall is offered for 2 minutes: the menus follow the clock.
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -77,11 +85,22 @@ export function ConversationMessages({
           burnViewed:
             message.customType === 'burn' && (Boolean(burned[message.id]) || !message.ext.burn_url),
           canRecall: own && bubble.status === 'sent' && canRecall(message, now),
+          quoteAuthor: message.ext.reply && quoteAuthor(message.ext.reply.from),
         },
       });
     }
     return rows;
-  }, [thread?.bubbles, mine, svip, name, conversation.avatar, conversation.vipLevel, burned, now]);
+  }, [
+    thread?.bubbles,
+    mine,
+    svip,
+    name,
+    conversation.avatar,
+    conversation.vipLevel,
+    burned,
+    now,
+    quoteAuthor,
+  ]);
 
   return (
     <MessageList
@@ -97,6 +116,11 @@ export function ConversationMessages({
       onViewBurnImage={({ message }) => void viewBurnImage(message.id)}
       onRetry={({ message }) => retry(message.id)}
       onRecall={({ message }) => void recall(peer, message.id)}
+      onReply={({ message }) => replyTo(peer, message)}
+      onJumpToQuote={({ id }) => void jumpToMessage(peer, id)}
+      onReact={({ message, emoji }) => void react(peer, message.id, emoji)}
+      peerName={name}
+      jumpTo={thread?.jump}
       // A flagged first message: one tap opens the complaint form about its sender.
       onReport={userId ? () => reportPeer({ userId, name }) : undefined}
     />

@@ -1,9 +1,10 @@
 import { MAX_RECONNECT_ATTEMPTS } from '@heartline/im';
-import { Button, MessageInput } from '@heartline/ui';
+import { Button, MessageInput, quotedText } from '@heartline/ui';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage, sendImage, sendText } from './store/compose';
 import { draftOf, saveDraft, useDraftsOwner } from './store/drafts';
 import { reconnectChat } from './store/lifecycle';
+import { cancelReply } from './store/replies';
 import { memberTyping } from './store/typing';
 import { notify } from '../../stores/toasts';
 import { openGiftDialog, openRedPacketDialog } from './store/payments';
@@ -11,7 +12,12 @@ import { conversationOf, useChat } from './store/state';
 import * as styles from './ChatView.css';
 import { ConversationHeader } from './ConversationHeader';
 import { ConversationMessages } from './ConversationMessages';
-import { useEmojiNames, useInputLabels } from './useChatLabels';
+import {
+  useEmojiNames,
+  useInputLabels,
+  useMessageListLabels,
+  useQuoteAuthor,
+} from './useChatLabels';
 
 /** One conversation: who, the connection's state, the history and the message box. */
 export function ConversationPane({ peer, compact }: { peer: string; compact: boolean }) {
@@ -30,7 +36,14 @@ export function ConversationPane({ peer, compact }: { peer: string; compact: boo
   const draftsOwner = useDraftsOwner();
   const conversation = conversations.find((c) => c.imAccount === peer) ?? conversationOf(peer);
   const upload = threads[peer]?.upload ?? null;
+  const quoteAuthor = useQuoteAuthor(conversation ?? { friendRemarkName: null, nickname: '' });
+  const { bubble: bubbleLabels } = useMessageListLabels('');
+  const quote = threads[peer]?.replyTo;
   if (!conversation) return null;
+  const replyingTo = quote && {
+    author: quoteAuthor(quote.from),
+    text: quotedText(quote, bubbleLabels),
+  };
   const translating = translatingReceived[peer] ?? false;
   const payable = Boolean(conversation.userId);
 
@@ -84,6 +97,8 @@ export function ConversationPane({ peer, compact }: { peer: string; compact: boo
         translationLanguages={[...chatLanguages]}
         translationLanguage={languages[peer] ?? ''}
         onTranslationLanguageChange={({ code }) => chooseLanguage(peer, code)}
+        replyingTo={replyingTo}
+        onCancelReply={() => cancelReply(peer)}
       />
     </section>
   );

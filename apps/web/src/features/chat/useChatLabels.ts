@@ -7,9 +7,11 @@ import {
   type MessageListLabels,
 } from '@heartline/ui';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTER } from '../../i18n/counter';
+import { useSession } from '../../stores/session';
+import type { Conversation } from './store/state';
 
 /** The same in every language: a gift's quantity. */
 const GIFT_QUANTITY = '×{count}';
@@ -52,6 +54,12 @@ export function useListLabels(): ConversationListLabels {
       actions: t('list.actions'),
       deleteConversation: t('list.deleteConversation'),
       deleteHistory: t('list.deleteHistory'),
+      pin: t('list.pin'),
+      unpin: t('list.unpin'),
+      mute: t('list.mute'),
+      unmute: t('list.unmute'),
+      pinned: t('list.pinned'),
+      muted: t('list.muted'),
       // The row fills in {name} itself.
       block: tBlock('action.blockNamed', { name: '{name}' }),
       emoji: emojiNames(t),
@@ -83,6 +91,12 @@ export function useMessageListLabels(name: string): MessageListLabels {
       failed: t('bubble.failed'),
       retry: t('bubble.retry'),
       recall: t('bubble.recall'),
+      reply: t('reply.reply'),
+      inReplyTo: t('reply.inReplyTo'),
+      jumpToQuote: t('reply.jump'),
+      recalledQuote: t('preview.recalled'),
+      reactions: t('reaction.reactions'),
+      you: t('reply.you'),
       flaggedBy: t('bubble.flaggedBy'),
       flags: {
         words: t('bubble.flags.words'),
@@ -120,7 +134,20 @@ export function useInputLabels(): MessageInputLabels {
       noTranslation: t('input.noTranslation'),
       counter: COUNTER,
       counterDescription: t('input.counterDescription'),
+      replyingTo: t('reply.replyingTo'),
+      cancelReply: t('reply.cancel'),
     }),
     [t],
+  );
+}
+
+/** Who wrote a quoted message, as the member knows them: "You", or the peer's name. */
+export function useQuoteAuthor(conversation: Pick<Conversation, 'friendRemarkName' | 'nickname'>) {
+  const { t } = useTranslation('chat');
+  const { me } = useSession();
+  const name = conversation.friendRemarkName || conversation.nickname;
+  return useCallback(
+    (from: string) => (from === me?.imAccount ? t('reply.you') : name),
+    [me?.imAccount, name, t],
   );
 }

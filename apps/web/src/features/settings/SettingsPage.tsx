@@ -58,6 +58,11 @@ export default function SettingsPage() {
               on: t('privacy.matchVerifiedOnly.on'),
               off: t('privacy.matchVerifiedOnly.off'),
             },
+            hideLastSeen: {
+              label: t('privacy.hideLastSeen.label'),
+              on: t('privacy.hideLastSeen.on'),
+              off: t('privacy.hideLastSeen.off'),
+            },
           }}
         />
       ) : (

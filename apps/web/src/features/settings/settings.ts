@@ -123,6 +123,13 @@ export function usePrivacySettings(): PrivacySettingsValues | null {
   const { me } = useSession();
   const { privacyChanges } = useSettings();
   if (!me) return null;
-  const { addFriendMode, showLikes, showComments, matchVerifiedOnly } = me.userSetVo;
-  return { addFriendMode, showLikes, showComments, matchVerifiedOnly, ...privacyChanges };
+  const { addFriendMode, showLikes, showComments, matchVerifiedOnly, hideLastSeen } = me.userSetVo;
+  return {
+    addFriendMode,
+    showLikes,
+    showComments,
+    matchVerifiedOnly,
+    hideLastSeen,
+    ...privacyChanges,
+  };
 }

@@ -4,6 +4,9 @@ import { receivedRequests } from '../fixtures/friend';
 import {
   burnImages,
   conversationsOf,
+  keptAsSet,
+  PINNED_CONVERSATIONS_MAX,
+  type ConversationKeeping,
   interactionsFor,
   isNewcomer,
   languageOf,
@@ -25,6 +28,11 @@ const interactionTypes: readonly Schema<'InteractionType'>[] = [
 export function messageHandlers(http: MockHttp, options: MockOptions): HttpHandler[] {
   const { me, empty } = options;
   const interactionsOfMe = () => (isNewcomer(me) ? [] : interactionsFor(me));
+  // Mute and pin, kept by this handler set (one mock world) as the server keeps them per member.
+  const keeping = new Map<string, ConversationKeeping>();
+  let pinClock = 0;
+  const conversations = (request: Request) =>
+    keptAsSet(conversationsOf(me, languageOf(request), empty), keeping);
 
   return [
     http.get('/message/notices', ({ request, response }) =>
@@ -34,8 +42,44 @@ export function messageHandlers(http: MockHttp, options: MockOptions): HttpHandl
     ),
 
     http.post('/message/user-session-list', ({ request, response }) =>
-      response(200).json(ok(conversationsOf(me, languageOf(request), empty))),
+      response(200).json(ok(conversations(request))),
     ),
+
+    http.post('/message/conversation-settings', async ({ request, response }) => {
+      const body = await request.json();
+      const { imAccount, muted, pinned } = body;
+      const unknown = Object.keys(body).find((k) => !['imAccount', 'muted', 'pinned'].includes(k));
+      if (unknown) return response(400).json(refuse(400, `${unknown}: unknown field`));
+      if (muted === undefined && pinned === undefined) {
+        return response(400).json(refuse(400, 'Give muted or pinned'));
+      }
+      const list = conversations(request);
+      const found = list.find((c) => c.imAccount === imAccount);
+      if (!found) return response(404).json(refuse(404, 'No such conversation'));
+      if (found.userType === 2 && pinned === false) {
+        return response(400).json(refuse(1509, 'Customer service is always pinned'));
+      }
+      const pinnedNow = list.filter((c) => c.pinned && c.userType !== 2).length;
+      if (pinned && !found.pinned && pinnedNow >= PINNED_CONVERSATIONS_MAX) {
+        return response(400).json(
+          refuse(1508, 'At most three conversations can be pinned; unpin one first'),
+        );
+      }
+      const before = keeping.get(imAccount) ?? { muted: false, pinnedAt: 0 };
+      const after = {
+        muted: muted ?? before.muted,
+        pinnedAt:
+          found.userType === 2 || pinned === undefined
+            ? before.pinnedAt
+            : pinned
+              ? before.pinnedAt || ++pinClock
+              : 0,
+      };
+      keeping.set(imAccount, after);
+      return response(200).json(
+        ok({ imAccount, muted: after.muted, pinned: found.userType === 2 || after.pinnedAt > 0 }),
+      );
+    }),
 
     http.post('/message/update_alert_status', async ({ request, response }) => {
       const { alertType } = await request.json();
@@ -46,10 +90,10 @@ export function messageHandlers(http: MockHttp, options: MockOptions): HttpHandl
     }),
 
     http.get('/message/unread-message', ({ request, response }) => {
-      const conversations = conversationsOf(me, languageOf(request), empty);
+      const list = conversations(request);
       const counts = {
-        conversations: conversations.reduce((sum, c) => sum + c.unread_num, 0),
-        service: conversations.find((c) => c.userType === 2)?.unread_num ?? 0,
+        conversations: list.reduce((sum, c) => sum + c.unread_num, 0),
+        service: list.find((c) => c.userType === 2)?.unread_num ?? 0,
         friendRequests:
           empty || isNewcomer(me) ? 0 : receivedRequests.filter((r) => r.state === 0).length,
         notifications: empty ? 0 : interactionsOfMe().filter((i) => i.read === 0).length,

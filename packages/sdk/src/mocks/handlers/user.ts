@@ -103,6 +103,9 @@ export function userHandlers(http: MockHttp, options: MockOptions): HttpHandler[
       if (Object.keys(body).length === 0) {
         return response(400).json(invalid('Send at least one setting to change'));
       }
+      // Every privacy setting is a 0/1 flag; the server refuses anything else the same way.
+      const wrong = Object.entries(body).find(([, value]) => value !== 0 && value !== 1);
+      if (wrong) return response(400).json(invalid(`${wrong[0]} must be 0 or 1`));
       return response(200).json(ok({ ...me.userSetVo, ...body }));
     }),
 

@@ -1,5 +1,6 @@
 // Story data: chat messages between the reader (Emma) and Mia, and the bubble's texts in English
 // and Chinese. Times are fixed so screenshots never change.
+import { emojiNamesEn, emojiNamesZh } from '../EmojiPicker/EmojiPicker.fixtures';
 import { findEmoji } from '../../emoji';
 import { sampleMembers, samplePhotos } from '../../private/sampleMembers';
 import type { ChatBubbleLabels } from './chatBubbleLabels';
@@ -81,6 +82,63 @@ export const messages = {
   }),
 };
 
+/** Replies: each quotes an earlier message (ext.reply), as the chat service keeps the quote. */
+export const replies = {
+  toText: chatMessage(true, {
+    msg: 'Yes! The one by the river [heart_eyes]',
+    ext: {
+      reply: {
+        id: messages.translated.id,
+        from: peer,
+        type: 'txt',
+        msg: '¡Claro! Conozco un café precioso junto al río [heart_eyes]',
+      },
+    },
+  }),
+  toImage: chatMessage(false, {
+    msg: 'Where was this taken? It looks amazing',
+    ext: { reply: { id: messages.ownImage.id, from: me, type: 'img', msg: '' } },
+  }),
+  toLong: chatMessage(false, {
+    msg: 'Lisbon sounds perfect',
+    ext: {
+      reply: {
+        id: messages.long.id,
+        from: me,
+        type: 'txt',
+        msg: messages.long.msg.slice(0, 120),
+      },
+    },
+  }),
+  toRecalled: chatMessage(true, {
+    msg: 'What did you write?',
+    ext: { reply: { id: messages.recalled.id, from: peer, type: 'txt', msg: '' } },
+  }),
+};
+
+/** Messages the two gave reactions to (one each at most), as history brings them. */
+export const reacted = {
+  both: chatMessage(false, {
+    msg: 'I got the tickets for Saturday! [party]',
+    reactions: [{ emoji: 'heart', by: [me, peer] }],
+  }),
+  mine: chatMessage(false, {
+    msg: 'My cat says hi',
+    reactions: [{ emoji: 'joy', by: [me] }],
+  }),
+  theirs: chatMessage(true, {
+    msg: 'Lisbon in spring?',
+    reactions: [{ emoji: 'fire', by: [peer] }],
+  }),
+  two: chatMessage(true, {
+    msg: 'Sorry I was late [pleading]',
+    reactions: [
+      { emoji: 'cry', by: [peer] },
+      { emoji: 'thumbs_up', by: [me] },
+    ],
+  }),
+};
+
 export const labelsEn: ChatBubbleLabels = {
   image: 'Photo',
   openImage: 'Open photo',
@@ -103,6 +161,13 @@ export const labelsEn: ChatBubbleLabels = {
   flaggedBy: 'Flagged by Heartline: {flags}',
   flags: { words: 'wording', link: 'link', contact: 'contact details', repeated: 'sent to many' },
   report: 'Report',
+  reply: 'Reply',
+  inReplyTo: 'In reply to',
+  jumpToQuote: 'Go to the original message',
+  recalledQuote: '[Message recalled]',
+  reactions: 'Reactions',
+  you: 'You',
+  emoji: emojiNamesEn,
 };
 
 export const labelsZh: ChatBubbleLabels = {
@@ -127,6 +192,13 @@ export const labelsZh: ChatBubbleLabels = {
   flaggedBy: 'Heartline 提示：{flags}',
   flags: { words: '敏感用语', link: '链接', contact: '联系方式', repeated: '群发内容' },
   report: '举报',
+  reply: '回复',
+  inReplyTo: '回复',
+  jumpToQuote: '转到原消息',
+  recalledQuote: '[消息已撤回]',
+  reactions: '表情回应',
+  you: '你',
+  emoji: emojiNamesZh,
 };
 
 export const messagesZh = {

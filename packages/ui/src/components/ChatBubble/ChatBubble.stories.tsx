@@ -3,7 +3,7 @@ import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { sampleMembers } from '../../private/sampleMembers';
 import { inChinese, inDark, onDesktop, onMobile } from '../../private/stories';
 import { ChatBubble, type ChatBubbleProps } from './ChatBubble';
-import { labelsEn, labelsZh, messages, messagesZh } from './ChatBubble.fixtures';
+import { labelsEn, labelsZh, messages, messagesZh, reacted, replies } from './ChatBubble.fixtures';
 import { vars } from '../../theme/contract.css';
 
 const { mia, xiaoyu } = sampleMembers;
@@ -187,6 +187,109 @@ export const RecallMenu: Story = {
     const recall = await body.findByRole('menuitem', { name: 'Recall' });
     await expect(recall).toBeVisible();
     await expect(args.onRecall).not.toHaveBeenCalled();
+  },
+};
+
+const replyThread = thread([
+  { message: replies.toText, own: true, quoteAuthor: 'Mia' },
+  { message: replies.toImage, own: false, quoteAuthor: 'You' },
+  { message: replies.toLong, own: false, quoteAuthor: 'You' },
+  { message: replies.toRecalled, own: true, quoteAuthor: 'Mia' },
+]);
+
+/**
+ * Replies: the quoted message above the reply (who wrote it, how it began, or what it was), on
+ * the reply's side. A tap on the quote goes to the original; "Reply" is in every sent message's
+ * menu (right-click, long press, or Enter on a focused bubble).
+ */
+export const Replies: Story = {
+  args: { onReply: fn(), onJumpToQuote: fn() },
+  render: replyThread,
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: /^In reply to You ?: ?Photo$/ }));
+    await expect(args.onJumpToQuote).toHaveBeenCalledWith({ id: messages.ownImage.id });
+    const bubble = body.getByRole('button', { name: /Lisbon sounds perfect/ });
+    bubble.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Reply' }));
+    await expect(args.onReply).toHaveBeenCalledWith({ message: replies.toLong });
+  },
+};
+
+export const RepliesChinese: Story = {
+  args: { labels: labelsZh, onReply: fn(), onJumpToQuote: fn() },
+  render: thread([
+    { message: replies.toText, own: true, quoteAuthor: '小雨' },
+    { message: replies.toImage, own: false, quoteAuthor: '你' },
+    { message: replies.toRecalled, own: true, quoteAuthor: '小雨' },
+  ]),
+  globals: inChinese,
+};
+
+export const RepliesMobile: Story = {
+  args: { onReply: fn(), onJumpToQuote: fn() },
+  render: replyThread,
+  globals: onMobile,
+};
+
+const reactionThread = thread([
+  { message: reacted.both, own: false },
+  { message: reacted.mine, own: false },
+  { message: reacted.theirs, own: true },
+  { message: reacted.two, own: true },
+]);
+
+/**
+ * Reactions under the bubbles: each emoji given and by whom (the reader's marked); the row of
+ * six atop a message's menu gives one, and tapping the reader's own under a bubble takes it back.
+ */
+export const Reactions: Story = {
+  args: { onReact: fn(), onReply: fn(), peerName: 'Mia' },
+  render: reactionThread,
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const mineChip = body.getByRole('button', { name: /^Tears of joy: You$/ });
+    await expect(mineChip).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(mineChip);
+    await expect(args.onReact).toHaveBeenLastCalledWith({ message: reacted.mine, emoji: null });
+    await expect(body.getByRole('button', { name: 'Heart 2: You, Mia' })).toBeInTheDocument();
+    const bubble = body.getByRole('button', { name: /Lisbon in spring/ });
+    bubble.focus();
+    await userEvent.keyboard('{Enter}');
+    const row = await body.findByRole('group', { name: 'Reactions' });
+    await userEvent.click(within(row).getByRole('menuitem', { name: 'Heart' }));
+    await expect(args.onReact).toHaveBeenLastCalledWith({
+      message: reacted.theirs,
+      emoji: 'heart',
+    });
+  },
+};
+
+export const ReactionsChinese: Story = {
+  args: { labels: labelsZh, onReact: fn(), peerName: '小雨' },
+  render: reactionThread,
+  globals: inChinese,
+};
+
+export const ReactionsMobile: Story = {
+  args: { onReact: fn(), peerName: 'Mia' },
+  render: reactionThread,
+  globals: onMobile,
+};
+
+/** The menu open on a message: the six reactions atop, then Reply. */
+export const ReactionMenu: Story = {
+  args: { onReact: fn(), onReply: fn(), peerName: 'Mia' },
+  render: thread([{ message: reacted.mine, own: false }]),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const bubble = body.getByRole('button', { name: /My cat says hi/ });
+    bubble.focus();
+    await userEvent.keyboard('{Enter}');
+    const row = await body.findByRole('group', { name: 'Reactions' });
+    await expect(within(row).getAllByRole('menuitem')).toHaveLength(6);
+    await expect(body.getByRole('menuitem', { name: 'Reply' })).toBeVisible();
   },
 };
 

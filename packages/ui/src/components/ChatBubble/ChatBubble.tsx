@@ -3,15 +3,18 @@ import { Avatar } from '../../private/Avatar';
 import { IconButton } from '../../private/IconButton';
 import { AlertIcon } from '../../private/icons';
 import { RetryIcon } from '../../private/icons/chatIcons';
-import { ContextMenu } from '../../private/Menu';
+import { ReplyIcon } from '../../private/icons/socialIcons';
+import { ContextMenu, type MenuEntry } from '../../private/Menu';
 import { memberLevelOf, type VipLevel } from '../../private/member';
 import { Spinner } from '../../private/Spinner';
 import { cx } from '../../utils/cx';
 import * as styles from './ChatBubble.css';
 import { ChatBubbleContent } from './ChatBubbleContent';
 import { ChatBubbleFlagged } from './ChatBubbleFlagged';
+import { ChatBubbleQuote } from './ChatBubbleQuote';
+import { ChatBubbleReactions, ReactionPicture, reactionEmoji } from './ChatBubbleReactions';
 import type { ChatBubbleLabels } from './chatBubbleLabels';
-import { bubbleKindOf, type ChatMessage } from './chatMessage';
+import { bubbleKindOf, type ChatMessage, type ReactionEmoji } from './chatMessage';
 import { openMenuFromKeyboard } from './openMenuFromKeyboard';
 
 type MessageAction = (change: { message: ChatMessage }) => void;
@@ -46,6 +49,19 @@ export type ChatBubbleProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> &
   onRecall?: MessageAction;
   /** "Report" under a received message the chat service flagged (`ext.flagged`). */
   onReport?: (message: { id: string }) => void;
+  /** "Reply" in the message's menu (a sent message, not recalled). */
+  onReply?: MessageAction;
+  /** The quoted message's sender as the reader knows them ("You", "Mia"), for `ext.reply`. */
+  quoteAuthor?: string;
+  /** Tapping the quote above a reply: the app goes to the original. */
+  onJumpToQuote?: (quote: { id: string }) => void;
+  /**
+   * A reaction given or taken back (null) by the reader: from the row of emoji atop the
+   * message's menu, or by tapping one under the bubble.
+   */
+  onReact?: (change: { message: ChatMessage; emoji: ReactionEmoji | null }) => void;
+  /** The peer's name, for who gave a reaction ("Mia"); the reader is `labels.you`. */
+  peerName?: string;
 };
 
 /** One chat message: text, photo, gift, red packet or burn-after-read image, own or the peer's. */
@@ -65,6 +81,11 @@ export function ChatBubble({
   onRetry,
   onRecall,
   onReport,
+  onReply,
+  quoteAuthor,
+  onJumpToQuote,
+  onReact,
+  peerName,
   className,
   ...props
 }: ChatBubbleProps) {
@@ -82,7 +103,43 @@ export function ChatBubble({
   }
 
   const plain = kind === 'text';
-  const menu = own && canRecall && onRecall;
+  // The reader is the sender of an own message, its recipient otherwise.
+  const viewer = own ? message.from : message.to;
+  const reactions = message.reactions ?? [];
+  const mine = reactions.find((r) => r.by.includes(viewer))?.emoji ?? null;
+  const react = onReact && ((emoji: ReactionEmoji | null) => onReact({ message, emoji }));
+  const entries: MenuEntry[] = [];
+  if (react && labels.reactions && status === 'sent') {
+    entries.push({
+      type: 'row',
+      key: 'react',
+      label: labels.reactions,
+      items: reactionEmoji.map((emoji) => ({
+        key: emoji,
+        label: labels.emoji?.[emoji] ?? emoji,
+        content: <ReactionPicture emoji={emoji} size={24} />,
+        selected: emoji === mine,
+        onSelect: () => react(emoji === mine ? null : emoji),
+      })),
+    });
+  }
+  if (onReply && labels.reply && status === 'sent') {
+    entries.push({
+      key: 'reply',
+      label: labels.reply,
+      icon: <ReplyIcon />,
+      onSelect: () => onReply({ message }),
+    });
+  }
+  if (own && canRecall && onRecall) {
+    entries.push({
+      key: 'recall',
+      label: labels.recall,
+      icon: <RetryIcon />,
+      onSelect: () => onRecall({ message }),
+    });
+  }
+  const menu = entries.length > 0;
   // Photos and red packets are buttons already; a text or gift bubble becomes the menu's button.
   const menuButton = menu && (kind === 'text' || kind === 'gift');
   let bubble = (
@@ -100,15 +157,8 @@ export function ChatBubble({
       />
     </div>
   );
-  if (menu) {
-    const recall = {
-      key: 'recall',
-      label: labels.recall,
-      icon: <RetryIcon />,
-      onSelect: () => onRecall({ message }),
-    };
-    bubble = <ContextMenu entries={[recall]}>{bubble}</ContextMenu>;
-  }
+  if (menu) bubble = <ContextMenu entries={entries}>{bubble}</ContextMenu>;
+  const quote = message.ext.reply;
 
   return (
     <div className={cx(styles.row({ side }), className)} {...props}>
@@ -122,6 +172,15 @@ export function ChatBubble({
         />
       )}
       <div className={styles.column({ side })}>
+        {quote && (
+          <ChatBubbleQuote
+            quote={quote}
+            author={quoteAuthor ?? quote.from}
+            side={side}
+            labels={labels}
+            onJump={onJumpToQuote}
+          />
+        )}
         <div className={styles.line({ side })}>
           {bubble}
           {own && status === 'sending' && (
@@ -147,6 +206,20 @@ export function ChatBubble({
           <span className={styles.receipt({ read: message.read })}>
             {message.read ? labels.read : labels.unread}
           </span>
+        )}
+        {reactions.length > 0 && (
+          <ChatBubbleReactions
+            reactions={reactions}
+            viewer={viewer}
+            nameOf={(account) =>
+              account === viewer
+                ? (labels.you ?? account)
+                : (peerName ?? author?.nickname ?? account)
+            }
+            side={side}
+            labels={labels}
+            onReact={react}
+          />
         )}
         {!own && message.ext.flagged && message.ext.flagged.length > 0 && (
           <ChatBubbleFlagged

@@ -38,6 +38,18 @@ export type ChatBubbleLabels = {
   retry: string;
   /** The menu entry that takes an own message back ("Recall"). */
   recall: string;
+  /** The menu entry that answers a message, quoting it ("Reply"); shown with `onReply`. */
+  reply?: string;
+  /** Read before a quote's author by screen readers ("In reply to"). */
+  inReplyTo?: string;
+  /** A quote's hint ("Go to the original message"). */
+  jumpToQuote?: string;
+  /** A quote of a message recalled since ("Message recalled"). */
+  recalledQuote?: string;
+  /** The reactions under a message, and the menu's row of them, for screen readers ("Reactions"). */
+  reactions?: string;
+  /** The reader in a reaction's "who" ("You"). */
+  you?: string;
   /** Under a flagged first message ("Flagged by Heartline: {flags}"). */
   flaggedBy: string;
   /** Each reason a first message was flagged, as `{flags}` lists it ("link", "contact details"). */

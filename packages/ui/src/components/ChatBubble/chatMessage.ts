@@ -18,6 +18,12 @@ export type ChatMessageExt = components['schemas']['MessageExt'];
  */
 export type ChatMessage = components['schemas']['ChatMessage'];
 
+/** The emoji a member reacts with (openapi `ReactionEmoji`). */
+export type ReactionEmoji = components['schemas']['ReactionEmoji'];
+
+/** One emoji given to a message and who gave it (openapi `MessageReaction`). */
+export type MessageReaction = components['schemas']['MessageReaction'];
+
 /** Why the chat service flagged a first message to someone new (openapi `FirstMessageFlag`). */
 export type FirstMessageFlag = components['schemas']['FirstMessageFlag'];
 

@@ -22,7 +22,7 @@ export const row = recipe({
       },
       false: {},
     },
-    pinned: {
+    service: {
       true: {
         background: vars.gradient.glow,
         boxShadow: `inset 0 0 0 1px ${vars.color.border.subtle}`,
@@ -31,7 +31,7 @@ export const row = recipe({
     },
   },
   compoundVariants: [
-    { variants: { selected: true, pinned: true }, style: { background: vars.color.accent.soft } },
+    { variants: { selected: true, service: true }, style: { background: vars.color.accent.soft } },
   ],
 });
 
@@ -132,6 +132,20 @@ export const time = style({
   fontSize: vars.fontSize.xsmall,
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
+});
+
+/** The row's pin and struck bell, beside the unread count. */
+export const marks = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: '20px',
+});
+
+export const mark = style({
+  width: '15px',
+  height: '15px',
+  color: vars.color.text.secondary,
 });
 
 export const unread = style({

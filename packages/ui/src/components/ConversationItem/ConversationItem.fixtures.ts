@@ -100,6 +100,12 @@ export const labelsEn: ConversationItemLabels = {
   actions: 'More actions for {name}',
   deleteConversation: 'Delete conversation',
   deleteHistory: 'Delete chat history',
+  pin: 'Pin',
+  unpin: 'Unpin',
+  mute: 'Mute',
+  unmute: 'Unmute',
+  pinned: 'Pinned',
+  muted: 'Muted',
   block: 'Block {name}',
 };
 
@@ -117,6 +123,12 @@ export const labelsZh: ConversationItemLabels = {
   actions: '{name} 的更多操作',
   deleteConversation: '删除会话',
   deleteHistory: '删除聊天记录',
+  pin: '置顶',
+  unpin: '取消置顶',
+  mute: '消息免打扰',
+  unmute: '取消免打扰',
+  pinned: '已置顶',
+  muted: '免打扰',
   block: '屏蔽{name}',
 };
 

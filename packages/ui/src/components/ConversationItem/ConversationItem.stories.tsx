@@ -103,6 +103,53 @@ export const Unread: Story = {
   },
 };
 
+/**
+ * Pinned and muted: two the reader pinned under customer service (a pin), one muted (a struck
+ * bell and a pale count, still the same number); the menu pins, unpins, mutes and unmutes.
+ */
+export const PinnedAndMuted: Story = {
+  args: { onKeep: fn() },
+  render: rows([
+    { conversation: service },
+    { conversation: { ...mia!, pinned: true, muted: true } },
+    { conversation: { ...lucas!, pinned: true } },
+    { conversation: { ...xiaoyu!, muted: true } },
+  ]),
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByRole('button', { name: /^Mia.*Pinned.*Muted/ })).toBeInTheDocument();
+    await userEvent.click(body.getByRole('button', { name: 'More actions for Mia' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Unmute' }));
+    await expect(args.onKeep).toHaveBeenCalledWith({
+      conversation: { ...mia!, pinned: true, muted: true },
+      keeping: { muted: false },
+    });
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    const xiaoyuName = xiaoyu!.friendRemarkName || xiaoyu!.nickname;
+    await userEvent.click(body.getByRole('button', { name: `More actions for ${xiaoyuName}` }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Pin' }));
+    await expect(args.onKeep).toHaveBeenLastCalledWith(
+      expect.objectContaining({ keeping: { pinned: true } }),
+    );
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    // Customer service is always pinned: its menu mutes only.
+    await userEvent.click(body.getByRole('button', { name: /More actions for Heartline/ }));
+    await expect(await body.findByRole('menuitem', { name: 'Mute' })).toBeInTheDocument();
+    await expect(body.queryByRole('menuitem', { name: /Pin/ })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const PinnedAndMutedChinese: Story = {
+  args: { onKeep: fn(), labels: labelsZh },
+  render: rows([
+    { conversation: serviceZh },
+    { conversation: { ...conversationsZh[0]!, pinned: true, muted: true } },
+    { conversation: { ...conversationsZh[2]!, muted: true } },
+  ]),
+  globals: inChinese,
+};
+
 /** The customer-service conversation: pinned style, and only its history can be deleted. */
 export const CustomerService: Story = {
   render: rows([{ conversation: service }, { conversation: mia! }]),

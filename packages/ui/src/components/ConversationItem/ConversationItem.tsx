@@ -4,6 +4,7 @@ import { Badge } from '../../private/Badge';
 import { fillLabel, formatShortTime } from '../../private/format';
 import { IconButton } from '../../private/IconButton';
 import { MoreIcon, TrashIcon } from '../../private/icons';
+import { BellOffIcon, PinIcon } from '../../private/icons/chatIcons';
 import { HeadsetIcon, HistoryIcon } from '../../private/icons/layoutIcons';
 import { BlockIcon } from '../../private/icons/socialIcons';
 import { ContextMenu, DropdownMenu, type MenuEntry } from '../../private/Menu';
@@ -16,6 +17,9 @@ import * as styles from './ConversationItem.css';
 import { ConversationItemPreview } from './ConversationItemPreview';
 
 type ConversationAction = (change: { conversation: Conversation }) => void;
+
+/** A change of how the reader keeps the conversation: one of pinned or muted. */
+export type ConversationKeeping = { pinned: boolean } | { muted: boolean };
 
 export type ConversationItemProps = Omit<HTMLAttributes<HTMLLIElement>, 'onSelect'> & {
   /** The conversation, as the session list gives it. */
@@ -38,6 +42,11 @@ export type ConversationItemProps = Omit<HTMLAttributes<HTMLLIElement>, 'onSelec
   onDeleteHistory?: ConversationAction;
   /** "Block {name}" in the row's menu, never on customer service (the app confirms first). */
   onBlock?: ConversationAction;
+  /**
+   * "Pin"/"Unpin" and "Mute"/"Unmute" in the row's menu (customer service: mute only, it is
+   * always pinned).
+   */
+  onKeep?: (change: { conversation: Conversation; keeping: ConversationKeeping }) => void;
 };
 
 /** One row of the conversation list: who, their newest message, when, and how many are unread. */
@@ -52,17 +61,38 @@ export function ConversationItem({
   onDeleteConversation,
   onDeleteHistory,
   onBlock,
+  onKeep,
   className,
   ...props
 }: ConversationItemProps) {
   const { pinned, lastMessage, unread_num: unread } = conversation;
+  const muted = conversation.muted ?? false;
+  const service = conversation.userType === 2;
+  const memberPinned = pinned && !service;
   const name = conversation.friendRemarkName || conversation.nickname;
   const online = conversation.onlineState === 1;
   const act = (action?: ConversationAction) => action && (() => action({ conversation }));
 
   const entries: MenuEntry[] = [];
+  const keep = (keeping: ConversationKeeping) => () => onKeep?.({ conversation, keeping });
+  if (onKeep && !service && labels.pin && labels.unpin) {
+    entries.push({
+      key: 'pin',
+      label: pinned ? labels.unpin : labels.pin,
+      icon: <PinIcon />,
+      onSelect: keep({ pinned: !pinned }),
+    });
+  }
+  if (onKeep && labels.mute && labels.unmute) {
+    entries.push({
+      key: 'mute',
+      label: muted ? labels.unmute : labels.mute,
+      icon: <BellOffIcon />,
+      onSelect: keep({ muted: !muted }),
+    });
+  }
   // The customer-service conversation is always listed: only its history can go.
-  if (onDeleteConversation && !pinned) {
+  if (onDeleteConversation && !service) {
     const onSelectEntry = () => onDeleteConversation({ conversation });
     entries.push({
       key: 'delete',
@@ -83,7 +113,7 @@ export function ConversationItem({
     });
   }
 
-  if (onBlock && labels.block && !pinned) {
+  if (onBlock && labels.block && !service) {
     const onSelectEntry = () => onBlock({ conversation });
     entries.push({
       key: 'block',
@@ -94,15 +124,23 @@ export function ConversationItem({
     });
   }
 
+  const unreadBadge = unread > 0 && (
+    // A muted conversation's count stays, pale: the same number as every other badge.
+    <Badge tone={muted ? 'neutral' : 'accent'} solid={!muted} className={styles.unread}>
+      <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+      <span className={visuallyHidden}>{labels.unread(unread)}</span>
+    </Badge>
+  );
+
   const row = (
-    <div className={styles.row({ selected, pinned })}>
+    <div className={styles.row({ selected, service })}>
       <button
         type="button"
         className={styles.main}
         aria-current={selected ? 'true' : undefined}
         onClick={act(onSelect)}
       >
-        {pinned && !conversation.avatar ? (
+        {service && !conversation.avatar ? (
           <span className={styles.serviceAvatar} aria-hidden="true">
             <HeadsetIcon />
           </span>
@@ -123,13 +161,17 @@ export function ConversationItem({
           */}
           <span className={styles.nameLine}>
             <span className={styles.name}>{name}</span>
-            {pinned && (
+            {service && (
               <span className={styles.serviceMark}>
                 <HeadsetIcon aria-hidden="true" />
                 <span className={visuallyHidden}>, {labels.service}</span>
               </span>
             )}
           </span>
+          {memberPinned && labels.pinned && (
+            <span className={visuallyHidden}>, {labels.pinned}</span>
+          )}
+          {muted && labels.muted && <span className={visuallyHidden}>, {labels.muted}</span>}
           {online && <span className={visuallyHidden}>, {labels.online}</span>}
           <span className={styles.previewLine}>
             <ConversationItemPreview
@@ -146,11 +188,14 @@ export function ConversationItem({
               {formatShortTime(lastMessage.lastTime, { timeZone })}
             </time>
           )}
-          {unread > 0 && (
-            <Badge tone="accent" solid className={styles.unread}>
-              <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-              <span className={visuallyHidden}>{labels.unread(unread)}</span>
-            </Badge>
+          {muted || memberPinned ? (
+            <span className={styles.marks}>
+              {muted && <BellOffIcon className={styles.mark} aria-hidden="true" />}
+              {memberPinned && <PinIcon className={styles.mark} aria-hidden="true" />}
+              {unreadBadge}
+            </span>
+          ) : (
+            unreadBadge
           )}
         </span>
       </button>
@@ -173,7 +218,12 @@ export function ConversationItem({
   );
 
   return (
-    <li className={cx(styles.item, className)} data-pinned={pinned || undefined} {...props}>
+    <li
+      className={cx(styles.item, className)}
+      data-pinned={pinned || undefined}
+      data-muted={muted || undefined}
+      {...props}
+    >
       {entries.length > 0 ? <ContextMenu entries={entries}>{row}</ContextMenu> : row}
     </li>
   );

@@ -34,8 +34,13 @@ export type Conversation = {
   vipLevel: VipLevel;
   userId?: number | null;
   friendUserId?: number | null;
-  /** The customer-service conversation: always first, styled apart. */
+  /**
+   * Listed at the top: customer service (userType 2, always first, styled apart) and up to three
+   * the reader pinned, marked with a pin.
+   */
   pinned: boolean;
+  /** The reader muted it: no sound, no push; a pale unread badge and a struck bell. */
+  muted?: boolean;
   /** The newest message, or null before the first one. */
   lastMessage: LastMessage | null;
 };

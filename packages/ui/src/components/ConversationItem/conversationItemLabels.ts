@@ -24,6 +24,14 @@ export type ConversationItemLabels = {
   /** Menu entries ("Delete conversation", "Delete chat history"). */
   deleteConversation: string;
   deleteHistory: string;
+  /** Menu entries shown with `onKeep` ("Pin", "Unpin", "Mute", "Unmute"). */
+  pin?: string;
+  unpin?: string;
+  mute?: string;
+  unmute?: string;
+  /** Said after the name of a pinned or muted conversation ("Pinned", "Muted"). */
+  pinned?: string;
+  muted?: string;
   /** The block entry, with `{name}` ("Block {name}"); shown with `onBlock`. */
   block?: string;
   /** The emoji images' alt texts. */

@@ -26,7 +26,7 @@ export type ConversationListLabels = ConversationItemLabels & {
 export type ConversationListProps = Omit<HTMLAttributes<HTMLDivElement>, 'onSelect'> &
   Pick<
     ConversationItemProps,
-    'timeZone' | 'onSelect' | 'onDeleteConversation' | 'onDeleteHistory' | 'onBlock'
+    'timeZone' | 'onSelect' | 'onDeleteConversation' | 'onDeleteHistory' | 'onBlock' | 'onKeep'
   > & {
     /** The session list; the pinned customer-service conversation goes first. */
     conversations: Conversation[];
@@ -60,6 +60,7 @@ export function ConversationList({
   onDeleteConversation,
   onDeleteHistory,
   onBlock,
+  onKeep,
   className,
   ...props
 }: ConversationListProps) {
@@ -79,7 +80,15 @@ export function ConversationList({
                 selected={conversation.channel_id === selectedId}
                 draft={drafts?.[conversation.imAccount]}
                 typing={typing?.[conversation.imAccount]}
-                {...{ labels, timeZone, onSelect, onDeleteConversation, onDeleteHistory, onBlock }}
+                {...{
+                  labels,
+                  timeZone,
+                  onSelect,
+                  onDeleteConversation,
+                  onDeleteHistory,
+                  onBlock,
+                  onKeep,
+                }}
               />
             ))}
           </ul>

@@ -78,3 +78,35 @@ export const counter = recipe({
     },
   },
 });
+
+/** The message being answered, above the box: its author and how it began. */
+export const reply = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.medium,
+  borderInlineStart: `3px solid ${vars.color.accent.solid}`,
+  background: vars.color.background.sunken,
+  fontSize: vars.fontSize.small,
+});
+
+export const replyBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minWidth: 0,
+});
+
+export const replyAuthor = style({
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.accent.text,
+});
+
+export const replyText = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: vars.color.text.secondary,
+});

@@ -14,6 +14,8 @@ export const labelsEn: MessageInputLabels = {
   noTranslation: 'No translation',
   counter: '{count}/{max}',
   counterDescription: '{count} of {max} characters',
+  replyingTo: 'Replying to {name}',
+  cancelReply: 'Cancel reply',
 };
 
 export const labelsZh: MessageInputLabels = {
@@ -28,6 +30,8 @@ export const labelsZh: MessageInputLabels = {
   noTranslation: '不翻译',
   counter: '{count}/{max}',
   counterDescription: '已输入 {count} 字，最多 {max} 字',
+  replyingTo: '回复 {name}',
+  cancelReply: '取消回复',
 };
 
 export const languagesEn: TranslationLanguage[] = [

@@ -88,6 +88,38 @@ export const Blank: Story = {
   },
 };
 
+/**
+ * Answering a message: the bar above the box names its author and how it began, the box has the
+ * focus, and Escape or the close button cancels.
+ */
+export const Replying: Story = {
+  args: {
+    replyingTo: { author: 'Mia', text: 'Shall we meet at the harbour café at seven? [heart_eyes]' },
+    onCancelReply: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('textbox', { name: 'Message' });
+    await expect(box).toHaveFocus();
+    await expect(box).toHaveAccessibleDescription(/Replying to Mia/);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancelReply).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel reply' }));
+    await expect(args.onCancelReply).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const ReplyingChinese: Story = {
+  args: {
+    labels: labelsZh,
+    emojiLabels: emojiNamesZh,
+    translationLanguages: languagesZh,
+    replyingTo: { author: '小雨', text: '图片' },
+    onCancelReply: fn(),
+  },
+  globals: inChinese,
+};
+
 export const WithDraft: Story = {
   args: { defaultValue: 'Good morning [smile] Did you sleep well?', translationLanguage: 'es' },
 };

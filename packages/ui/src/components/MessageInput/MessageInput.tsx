@@ -1,7 +1,10 @@
-import { useId, type HTMLAttributes, type KeyboardEvent } from 'react';
+import { useEffect, useId, type HTMLAttributes, type KeyboardEvent } from 'react';
+import { EmojiText } from '../../emoji';
 import { Button } from '../../private/Button';
 import { fillLabel } from '../../private/format';
+import { CloseIcon } from '../../private/icons';
 import { SendIcon } from '../../private/icons/chatIcons';
+import { IconButton } from '../../private/IconButton';
 import { cx } from '../../utils/cx';
 import * as styles from './MessageInput.css';
 import { maxMessageLength, type MessageInputLabels } from './messageInputLabels';
@@ -26,6 +29,12 @@ export type MessageInputProps = Omit<HTMLAttributes<HTMLDivElement>, 'defaultVal
     disabled?: boolean;
     /** A line about the chat's state, translated ("Reconnecting…"). */
     status?: string;
+    /**
+     * The message being answered: a bar above the box names its author and how it began, and
+     * the box takes the focus. Escape or the bar's close button calls `onCancelReply`.
+     */
+    replyingTo?: { author: string; text: string } | null;
+    onCancelReply?: () => void;
   };
 
 /** Where the reader writes: 1,000 characters at most, emoji, photo, red packet, gift, translation. */
@@ -45,6 +54,8 @@ export function MessageInput({
   translationLanguages,
   translationLanguage,
   onTranslationLanguageChange,
+  replyingTo,
+  onCancelReply,
   className,
   ...props
 }: MessageInputProps) {
@@ -64,7 +75,17 @@ export function MessageInput({
     change('');
   };
 
+  const replyText = replyingTo?.text;
+  useEffect(() => {
+    if (replyText !== undefined) textarea.current?.focus();
+  }, [replyText, textarea]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape' && replyingTo && onCancelReply) {
+      event.preventDefault();
+      onCancelReply();
+      return;
+    }
     // Enter while an input method is composing (Chinese, Japanese…) picks a candidate: no send.
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -74,6 +95,25 @@ export function MessageInput({
   const counter = { count: draft.length, max: maxMessageLength };
   return (
     <div className={cx(styles.root, className)} data-disabled={disabled || undefined} {...props}>
+      {replyingTo && labels.replyingTo && (
+        <div className={styles.reply} id={`${id}-reply`}>
+          <span className={styles.replyBody}>
+            <span className={styles.replyAuthor}>
+              {fillLabel(labels.replyingTo, { name: replyingTo.author })}
+            </span>
+            <EmojiText className={styles.replyText} text={replyingTo.text} labels={emojiLabels} />
+          </span>
+          {onCancelReply && labels.cancelReply && (
+            <IconButton
+              label={labels.cancelReply}
+              icon={<CloseIcon />}
+              size="small"
+              variant="ghost"
+              onClick={onCancelReply}
+            />
+          )}
+        </div>
+      )}
       <MessageInputToolbar
         {...{
           labels,
@@ -92,7 +132,7 @@ export function MessageInput({
         ref={textarea}
         className={styles.textarea}
         aria-label={labels.message}
-        aria-describedby={`${id}-counter${status ? ` ${id}-status` : ''}`}
+        aria-describedby={`${replyingTo ? `${id}-reply ` : ''}${id}-counter${status ? ` ${id}-status` : ''}`}
         placeholder={labels.placeholder}
         maxLength={maxMessageLength}
         rows={2}

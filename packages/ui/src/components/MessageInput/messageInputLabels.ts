@@ -18,6 +18,9 @@ export type MessageInputLabels = {
   counter: string;
   /** Said by screen readers about the counter ("{count} of {max} characters"). */
   counterDescription: string;
+  /** The bar above the box while answering a message ("Replying to {name}"), and its close button. */
+  replyingTo?: string;
+  cancelReply?: string;
 };
 
 /** The longest message (product spec, section 5). */

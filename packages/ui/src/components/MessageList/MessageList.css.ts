@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -20,6 +20,16 @@ export const row = style({
   left: 0,
   width: '100%',
   padding: `${vars.space.small} ${vars.space.large}`,
+});
+
+const flash = keyframes({
+  from: { background: vars.color.accent.soft },
+  to: { background: 'transparent' },
+});
+
+/** The row a tapped quote went to: it glows a moment so the eye finds it. */
+export const jumped = style({
+  animation: `${flash} 2s ease-out`,
 });
 
 export const time = style({

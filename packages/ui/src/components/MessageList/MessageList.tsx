@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, type HTMLAttributes } from 'react';
+import { memo, useCallback, useEffect, useMemo, type HTMLAttributes } from 'react';
 import { EmptyState } from '../../private/EmptyState';
 import { IconButton } from '../../private/IconButton';
 import { ChatIcon, ChevronDownIcon } from '../../private/icons';
@@ -17,7 +17,11 @@ type SharedBubbleProps =
   | 'onViewBurnImage'
   | 'onRetry'
   | 'onRecall'
-  | 'onReport';
+  | 'onReport'
+  | 'onReply'
+  | 'onJumpToQuote'
+  | 'onReact'
+  | 'peerName';
 
 /** One row: a time separator ("11-20 08:30", formatted by the app) or a message's bubble. */
 export type MessageListItem =
@@ -50,6 +54,11 @@ export type MessageListProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> 
     loadingOlder?: boolean;
     /** Called when the reader scrolls to the top and `hasOlder` is set. */
     onLoadOlder?: () => void;
+    /**
+     * Scrolls to the row of this key, centred, and marks it a moment (a quote tapped); each new
+     * `at` jumps again, to the same row too.
+     */
+    jumpTo?: { key: string; at: number } | null;
   };
 
 const Row = memo(function Row(props: ChatBubbleProps) {
@@ -74,6 +83,11 @@ export function MessageList({
   onRetry,
   onRecall,
   onReport,
+  onReply,
+  onJumpToQuote,
+  onReact,
+  peerName,
+  jumpTo,
   className,
   ...props
 }: MessageListProps) {
@@ -85,6 +99,10 @@ export function MessageList({
     onRetry,
     onRecall,
     onReport,
+    onReply,
+    onJumpToQuote,
+    onReact,
+    peerName,
   };
   const keys = useMemo(() => items.map((item) => item.key), [items]);
   const isTime = useCallback((index: number) => items[index]?.kind === 'time', [items]);
@@ -95,6 +113,13 @@ export function MessageList({
     loadingOlder,
     onLoadOlder,
   });
+  const jumpIndex = jumpTo ? keys.indexOf(jumpTo.key) : -1;
+  const { scrollToIndex } = list;
+  useEffect(() => {
+    if (jumpIndex >= 0) scrollToIndex(jumpIndex, { align: 'center' });
+    // Each jump once: `at` tells a new one from a re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [jumpTo?.at]);
 
   return (
     <div ref={rootRef} className={cx(styles.root, className)} {...props}>
@@ -120,7 +145,7 @@ export function MessageList({
                   data-index={row.index}
                   data-key={row.key}
                   ref={list.measureRow}
-                  className={styles.row}
+                  className={cx(styles.row, row.key === jumpTo?.key && styles.jumped)}
                   style={{ transform: `translateY(${row.start}px)` }}
                 >
                   {item.kind === 'time' ? (

@@ -17,6 +17,14 @@ export const dot = styleVariants({
   offline: { ...dotBase, background: vars.color.border.strong },
 });
 
+/** One line: a long "Last seen…" in a narrow header ends with an ellipsis. */
+export const status = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
 export const typing = style({
   color: vars.color.accent.text,
   fontWeight: vars.fontWeight.medium,

@@ -5,8 +5,13 @@ import * as styles from './PeerPresence.css';
 export type PeerPresenceProps = HTMLAttributes<HTMLSpanElement> & {
   /** The peer is online: a green dot, else a grey one. */
   online: boolean;
-  /** What is said of the peer while they are not typing ("Online", "Offline", a hint). */
+  /**
+   * What is said of the peer while they are not typing ("Online", "Last seen 5 minutes ago",
+   * "Offline", a hint).
+   */
   status: string;
+  /** When the status tells a time (last seen): that time, ISO 8601, for the `<time>` element. */
+  since?: string;
   /** The peer is typing to the reader now: `typingLabel` replaces the status. */
   typing?: boolean;
   /** "typing…", in the reader's language. */
@@ -21,6 +26,7 @@ export type PeerPresenceProps = HTMLAttributes<HTMLSpanElement> & {
 export function PeerPresence({
   online,
   status,
+  since,
   typing = false,
   typingLabel,
   className,
@@ -29,7 +35,14 @@ export function PeerPresence({
   return (
     <span className={cx(styles.root, className)} {...props}>
       <span className={styles.dot[online ? 'online' : 'offline']} aria-hidden="true" />
-      {!typing && status}
+      {!typing &&
+        (since ? (
+          <time className={styles.status} dateTime={since}>
+            {status}
+          </time>
+        ) : (
+          <span className={styles.status}>{status}</span>
+        ))}
       <span className={styles.typing} aria-live="polite">
         {typing ? typingLabel : ''}
       </span>

@@ -26,6 +26,11 @@ const labelsEn: PrivacySettingsLabels = {
     on: 'On: random matching picks only members whose photo was verified.',
     off: 'Off: random matching picks anyone, verified or not.',
   },
+  hideLastSeen: {
+    label: 'Show my last seen',
+    on: 'On: others see when you were last online, and you see theirs.',
+    off: "Off: nobody sees when you were last online, and you don't see anyone's. Others still see when you are online.",
+  },
 };
 
 const labelsZh: PrivacySettingsLabels = {
@@ -50,13 +55,24 @@ const labelsZh: PrivacySettingsLabels = {
     on: '开启后，随机匹配只会匹配照片已认证的用户。',
     off: '关闭后，随机匹配会匹配任何人，无论是否认证。',
   },
+  hideLastSeen: {
+    label: '显示我的最后上线时间',
+    on: '开启后，其他人能看到你最后上线的时间，你也能看到他们的。',
+    off: '关闭后，没有人能看到你最后上线的时间，你也看不到别人的。在线状态仍会显示。',
+  },
 };
 
 const meta = {
   title: 'Components/PrivacySettings',
   component: PrivacySettings,
   args: {
-    settings: { addFriendMode: 1, showLikes: 0, showComments: 1, matchVerifiedOnly: 0 },
+    settings: {
+      addFriendMode: 1,
+      showLikes: 0,
+      showComments: 1,
+      matchVerifiedOnly: 0,
+      hideLastSeen: 0,
+    },
     labels: labelsEn,
     onChange: fn(),
   },
@@ -107,12 +123,39 @@ export const Default: Story = {
 
 export const Playground: Story = {};
 
+/** Hiding one's last seen: the switch turns off and says the online dot still shows. */
+export const HidingLastSeen: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lastSeen = canvas.getByRole('switch', { name: 'Show my last seen' });
+    await expect(lastSeen).toBeChecked();
+    await userEvent.click(lastSeen);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ hideLastSeen: 1 });
+  },
+};
+
 export const AllOpen: Story = {
-  args: { settings: { addFriendMode: 0, showLikes: 0, showComments: 0, matchVerifiedOnly: 0 } },
+  args: {
+    settings: {
+      addFriendMode: 0,
+      showLikes: 0,
+      showComments: 0,
+      matchVerifiedOnly: 0,
+      hideLastSeen: 0,
+    },
+  },
 };
 
 export const AllPrivate: Story = {
-  args: { settings: { addFriendMode: 1, showLikes: 1, showComments: 1, matchVerifiedOnly: 1 } },
+  args: {
+    settings: {
+      addFriendMode: 1,
+      showLikes: 1,
+      showComments: 1,
+      matchVerifiedOnly: 1,
+      hideLastSeen: 1,
+    },
+  },
 };
 
 export const Saving: Story = {

@@ -15,6 +15,8 @@ export type PrivacySettingsValues = {
   showComments: 0 | 1;
   /** 1: random matching picks only members whose photo was verified. */
   matchVerifiedOnly: 0 | 1;
+  /** 1: nobody is told when I was last online, and I am told nobody's. */
+  hideLastSeen: 0 | 1;
 };
 
 export type PrivacySetting = keyof PrivacySettingsValues;
@@ -33,6 +35,8 @@ export type PrivacySettingsLabels = {
   showComments: SettingText;
   /** On: matching picks only verified members ("Match only verified members"). */
   matchVerifiedOnly: SettingText;
+  /** On: others see my last seen and I see theirs ("Show my last seen"). */
+  hideLastSeen: SettingText;
 };
 
 export type PrivacySettingsProps = Omit<HTMLAttributes<HTMLElement>, 'onChange'> & {
@@ -54,6 +58,7 @@ const isOn = {
   showLikes: (value: 0 | 1) => value === 0,
   showComments: (value: 0 | 1) => value === 0,
   matchVerifiedOnly: (value: 0 | 1) => value === 1,
+  hideLastSeen: (value: 0 | 1) => value === 0,
 } satisfies Record<PrivacySetting, (value: 0 | 1) => boolean>;
 
 const toValue = {
@@ -61,13 +66,20 @@ const toValue = {
   showLikes: (on: boolean) => (on ? 0 : 1),
   showComments: (on: boolean) => (on ? 0 : 1),
   matchVerifiedOnly: (on: boolean) => (on ? 1 : 0),
+  hideLastSeen: (on: boolean) => (on ? 0 : 1),
 } as const;
 
-const order: PrivacySetting[] = ['addFriendMode', 'showLikes', 'showComments', 'matchVerifiedOnly'];
+const order: PrivacySetting[] = [
+  'addFriendMode',
+  'showLikes',
+  'showComments',
+  'hideLastSeen',
+  'matchVerifiedOnly',
+];
 
 /**
  * Account settings' privacy: who may add me, who sees my dynamics' likes and comments, whether
- * matching picks only verified members.
+ * others see when I was last online, whether matching picks only verified members.
  */
 export function PrivacySettings({
   settings,

@@ -54,3 +54,27 @@ export const separator = style({
   margin: `${vars.space.xsmall} ${vars.space.small}`,
   background: vars.color.border.subtle,
 });
+
+/** Small entries side by side: a message's reactions. */
+export const row = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.xxsmall,
+  padding: `${vars.space.xxsmall} ${vars.space.xsmall}`,
+});
+
+export const rowItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlMedium,
+  height: vars.size.controlMedium,
+  borderRadius: vars.radius.full,
+  cursor: 'pointer',
+  outline: 'none',
+  userSelect: 'none',
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.accent.soft },
+    '&[data-selected]': { boxShadow: `inset 0 0 0 2px ${vars.color.accent.solid}` },
+  },
+});

@@ -18,13 +18,31 @@ export type MenuEntry =
       disabled?: boolean;
     }
   | { type: 'separator'; key: string }
-  | { type: 'label'; key: string; label: ReactNode };
+  | { type: 'label'; key: string; label: ReactNode }
+  /** Small entries side by side (a message's reactions), named as a group. */
+  | {
+      type: 'row';
+      key: string;
+      /** The group's name, for screen readers ("React"). */
+      label: string;
+      items: Array<{
+        key: string;
+        /** The entry's name ("Heart"), its content being a picture. */
+        label: string;
+        content: ReactNode;
+        /** Shown as chosen already (the reader's current reaction). */
+        selected?: boolean;
+        onSelect: () => void;
+      }>;
+    };
 
 type ItemPart = ComponentType<{
   className?: string;
   disabled?: boolean;
   onSelect?: () => void;
   'data-tone'?: string;
+  'data-selected'?: boolean;
+  'aria-label'?: string;
   children?: ReactNode;
 }>;
 type Parts = {
@@ -38,6 +56,23 @@ export function renderMenuEntries(entries: MenuEntry[], { Item, Separator, Label
   return entries.map((entry) => {
     if (entry.type === 'separator')
       return <Separator key={entry.key} className={styles.separator} />;
+    if (entry.type === 'row') {
+      return (
+        <div key={entry.key} role="group" aria-label={entry.label} className={styles.row}>
+          {entry.items.map((item) => (
+            <Item
+              key={item.key}
+              className={styles.rowItem}
+              aria-label={item.label}
+              data-selected={item.selected || undefined}
+              onSelect={item.onSelect}
+            >
+              {item.content}
+            </Item>
+          ))}
+        </div>
+      );
+    }
     if (entry.type === 'label') {
       return (
         <Label key={entry.key} className={styles.label}>

@@ -27,3 +27,10 @@ export const RetryIcon = createIcon(
   'RetryIcon',
   <path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3M19.5 4.5v4h-4" />,
 );
+/** A pushpin: a pinned conversation, and the menu's Pin entry. */
+export const PinIcon = createIcon('PinIcon', <path d="M9 4h6M10 4v5.5L7 13h10l-3-3.5V4M12 13v7" />);
+/** A bell struck through: a muted conversation, and the menu's Mute entry. */
+export const BellOffIcon = createIcon(
+  'BellOffIcon',
+  <path d="M8.5 6.2A6 6 0 0 1 18 11v4.5M6 11v5l-1.5 2H17M10 20.5a2.2 2.2 0 0 0 4 0M4 4l16 16" />,
+);

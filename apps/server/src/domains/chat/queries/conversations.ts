@@ -83,7 +83,8 @@ export async function clearConversation(
     .set({
       cleared_seq: clearedSeq,
       unread_count: 0,
-      ...(deletedAt ? { deleted_at: deletedAt } : {}),
+      // A deleted conversation is unpinned: it leaves the list, and the pins' limit with it.
+      ...(deletedAt ? { deleted_at: deletedAt, pinned_at: null } : {}),
     })
     .where('owner_im', '=', owner)
     .where('peer_im', '=', peer)

@@ -8,6 +8,7 @@
  *   giftId or quantity): in Easemob mode the server alone sends those, through the REST API,
  *   once the payment is made, and REST messages never come through this callback;
  * - pictures are the sender's own uploads (checkImages);
+ * - a reply quotes a message of the pair as it was sent (replyMatches, under the check `block`);
  * - the first message of a pair who are not friends costs the sender NEW_FRIEND_CHAT_PRICE, once
  *   per pair (chargeNewFriendChat); a sender who cannot pay is refused with code 105, which the
  *   app turns into the insufficient-coins dialog.
@@ -55,6 +56,7 @@ import { listActiveUsersByImAccounts } from '../../../domains/user/queries.ts';
 import type { ChatParties } from '../../../gateway/chatParties.ts';
 import { toNewChatMessage } from '../../../gateway/sendMessages.ts';
 import { checkImages } from '../../../gateway/imageMessages.ts';
+import { replyMatches } from '../../../gateway/replyMessages.ts';
 import { AppError } from '../../../http/AppError.ts';
 import { isLanguage, type Language } from '../../../i18n/languages.ts';
 import { t } from '../../../i18n/translate.ts';
@@ -242,6 +244,8 @@ export class PreSend {
             ).values();
             if (flags && message.ext.confirmed !== true) throw new AppError(1507);
           }
+          // A reply quotes a message of this pair as it was sent (the callback cannot rewrite it).
+          await replyMatches(trx, services, message);
           pending.delete('block');
         }
 

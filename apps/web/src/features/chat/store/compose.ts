@@ -11,7 +11,8 @@ import { ownAccount } from './client';
 import { clearDraft } from './drafts';
 import { memberSent } from './typing';
 import { addPendingBubble, deliver, isSendableText, ToldFailure, updatePending } from './messages';
-import { chat, threadOf } from './state';
+import { cancelReply } from './replies';
+import { chat, threadOf, type MessageReply } from './state';
 
 /** Sends a text (trimmed; blank or over 1000 characters is not sent), translated when chosen. */
 export function sendText(peer: ImAccount, text: string) {
@@ -20,7 +21,8 @@ export function sendText(peer: ImAccount, text: string) {
   memberSent(peer);
   const msg = text.trim();
   const language = chat.languages[peer] ?? '';
-  const key = addPendingBubble(peer, { type: 'txt', customType: null, msg, url: '' });
+  const reply = takeReply(peer);
+  const key = addPendingBubble(peer, { type: 'txt', customType: null, msg, url: '', ext: reply });
   // One key per message: a retry after a lost answer is charged once.
   const idempotencyKey = newIdempotencyKey();
   let translated: { translation: string; translateRecordId: number } | null = null;
@@ -51,7 +53,7 @@ export function sendText(peer: ImAccount, text: string) {
         untranslatable = true;
       }
     }
-    return { to: peer, type: 'txt', msg, ...(translated ? { ext: translated } : {}) };
+    return { to: peer, type: 'txt', msg, ext: { ...reply, ...translated } };
   });
 }
 
@@ -65,6 +67,7 @@ export function sendImage(peer: ImAccount, file: File, { burn }: { burn: boolean
     return;
   }
   const local = URL.createObjectURL(file);
+  const reply = takeReply(peer);
   const key = burn
     ? addPendingBubble(peer, {
         type: 'custom',
@@ -73,7 +76,7 @@ export function sendImage(peer: ImAccount, file: File, { burn }: { burn: boolean
         url: '',
         ext: { type: 'burn', burn_url: local },
       })
-    : addPendingBubble(peer, { type: 'img', customType: null, msg: '', url: local });
+    : addPendingBubble(peer, { type: 'img', customType: null, msg: '', url: local, ext: reply });
   let uploaded: string | null = null;
   return deliver(peer, key, async () => {
     if (!uploaded) {
@@ -94,8 +97,16 @@ export function sendImage(peer: ImAccount, file: File, { burn }: { burn: boolean
     }
     return burn
       ? { to: peer, type: 'custom', customType: 'burn', ext: { burn_url: uploaded } }
-      : { to: peer, type: 'img', url: uploaded };
+      : { to: peer, type: 'img', url: uploaded, ext: reply };
   });
+}
+
+/** The quote the member chose for their next message (ext.reply), taken off the bar. */
+function takeReply(peer: ImAccount): { reply: MessageReply } | undefined {
+  const reply = chat.threads[peer]?.replyTo;
+  if (!reply) return undefined;
+  cancelReply(peer);
+  return { reply: { ...reply } };
 }
 
 // Translation languages, remembered per pair (from, to, lang) in localStorage (spec section 3)

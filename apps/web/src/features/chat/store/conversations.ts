@@ -1,10 +1,12 @@
 import type { ChatMessage, ImAccount, PresenceState } from '@heartline/im';
 import { i18n } from '../../../i18n/i18n';
 import { sdk } from '../../../sdk';
+import { isNetworkFailure, noteFailure, noteReached } from '../../../stores/network';
 import { notify, notifyFailure } from '../../../stores/toasts';
 import { loadUnreadCounts } from '../../../stores/unread';
 import { askToBlock } from '../../block';
 import { ownAccount, readyClient } from './client';
+import { savedList, saveList } from './savedList';
 import { chat, conversationOf, emptyThread, type Conversation } from './state';
 
 /** The spec's wait between opening the message view and fetching the session list. */
@@ -14,7 +16,22 @@ export const LIST_DELAY_MS = 2000;
 let listCall = 0;
 export function forgetListCalls() {
   listCall++;
+  listedLast.clear();
+  arrivals = null;
 }
+
+/**
+ * The newest message of each conversation as the last session list showed it: a message no
+ * newer was counted by that list already (one replayed after a reconnection, the answer having
+ * come first), so it is not counted twice.
+ */
+const listedLast = new Map<ImAccount, { id: string; time: number }>();
+/**
+ * The messages that arrived while the session list was on its way: its answer may not count them
+ * yet (asked before they came), so they are counted again on it.
+ */
+type Arrival = { peer: ImAccount; message: ChatMessage; unread: boolean };
+let arrivals: Arrival[] | null = null;
 
 /** A message as the session list previews it (openapi LastMessage). */
 export function lastMessageOf(message: ChatMessage): NonNullable<Conversation['lastMessage']> {
@@ -30,26 +47,62 @@ export function lastMessageOf(message: ChatMessage): NonNullable<Conversation['l
 
 /**
  * Loads the session list (customer service pinned first). Conversations started here that the
- * server does not list yet (no message so far) stay on it.
+ * server does not list yet (no message so far) stay on it. The list is kept on the device for
+ * the member; without a network, the one kept is shown instead (and the layout says offline).
  */
 export async function loadConversations() {
   const call = ++listCall;
+  const arrived: Arrival[] = [];
+  arrivals = arrived;
   if (chat.listStatus !== 'ready') chat.listStatus = 'loading';
   try {
     const listed = await sdk.message.listConversations();
     if (call !== listCall) return;
+    arrivals = null;
     const known = new Set(listed.map((c) => c.imAccount));
     const local = chat.conversations.filter((c) => !known.has(c.imAccount));
-    // An open conversation has been read here, whatever the server counted meanwhile.
-    for (const c of listed) if (c.imAccount === chat.openPeer) c.unread_num = 0;
+    // An open conversation in view has been read here, whatever the server counted meanwhile (a
+    // hidden tab reads nothing: what came meanwhile is still unread, as the badges say).
+    const shown = document.visibilityState === 'visible' ? chat.openPeer : null;
+    for (const c of listed) if (c.imAccount === shown) c.unread_num = 0;
     chat.conversations = [...local, ...listed];
+    listedLast.clear();
+    for (const c of listed) if (c.lastMessage) listedLast.set(c.imAccount, c.lastMessage);
+    for (const { peer, message, unread } of arrived) {
+      const conversation = conversationOf(peer);
+      if (conversation) showMessage(conversation, message, { unread });
+    }
     chat.listStatus = 'ready';
-    void followPresence(listed.filter((c) => !c.pinned).map((c) => c.imAccount));
+    chat.listSavedAt = null;
+    noteReached();
+    saveList(listed);
+    void followPresence(listed.filter((c) => c.userType !== 2).map((c) => c.imAccount));
   } catch (error) {
     if (call !== listCall) return;
+    arrivals = null;
+    noteFailure(error);
+    if (isNetworkFailure(error) && showSavedList()) return;
     if (chat.listStatus !== 'ready') chat.listStatus = 'failed';
     notifyFailure(error, i18n.t('chat:errors.listFailed'));
   }
+}
+
+/**
+ * Offline: the list last seen by this member on this device, when no fresher one is on screen.
+ * Whether a list is shown.
+ */
+function showSavedList(): boolean {
+  if (chat.listStatus === 'ready') return true;
+  const saved = savedList();
+  if (!saved) return false;
+  const known = new Set(saved.conversations.map((c) => c.imAccount));
+  const local = chat.conversations.filter((c) => !known.has(c.imAccount));
+  // Who is online is not known offline: no dot rather than an old one.
+  const kept = saved.conversations.map((c) => ({ ...c, onlineState: 0 as const }));
+  chat.conversations = [...local, ...kept];
+  chat.listStatus = 'ready';
+  chat.listSavedAt = saved.savedAt;
+  return true;
 }
 
 /** Online dots that follow the peers coming and going. */
@@ -64,12 +117,14 @@ async function followPresence(peers: ImAccount[]) {
   }
 }
 
-export function applyPresence({ imAccount, online }: PresenceState) {
+export function applyPresence({ imAccount, online, lastSeen }: PresenceState) {
   const conversation = conversationOf(imAccount);
   if (conversation) conversation.onlineState = online ? 1 : 0;
+  if (lastSeen === null) delete chat.lastSeen[imAccount];
+  else chat.lastSeen[imAccount] = lastSeen;
 }
 
-/** Puts a conversation first (after customer service). */
+/** Puts a conversation first after the pinned ones; a pinned one keeps its place. */
 function moveToTop(conversation: Conversation) {
   if (conversation.pinned) return;
   const others = chat.conversations.filter((c) => c !== conversation);
@@ -98,8 +153,21 @@ export async function touchConversation(
       conversation = conversationOf(peer)!;
     }
   }
+  arrivals?.push({ peer, message, unread });
+  showMessage(conversation, message, { unread });
+}
+
+function showMessage(
+  conversation: Conversation,
+  message: ChatMessage,
+  { unread }: { unread: boolean },
+) {
   // The session list fetched meanwhile already shows (and counts) this message.
-  if (conversation.lastMessage?.id === message.id) {
+  const listed = listedLast.get(conversation.imAccount);
+  if (
+    conversation.lastMessage?.id === message.id ||
+    (listed && (listed.id === message.id || message.time < listed.time))
+  ) {
     moveToTop(conversation);
     return;
   }
@@ -130,6 +198,7 @@ async function conversationFor(peer: ImAccount): Promise<Conversation | null> {
       userId: user.id,
       friendUserId: null,
       pinned: false,
+      muted: false,
       lastMessage: null,
     };
   } catch {
@@ -210,7 +279,7 @@ export async function confirmDelete() {
  */
 export async function blockPeer(peer: ImAccount) {
   const conversation = conversationOf(peer);
-  if (!conversation?.userId || conversation.pinned) return;
+  if (!conversation?.userId || conversation.userType === 2) return;
   const nickname = conversation.friendRemarkName || conversation.nickname;
   if (!(await askToBlock({ userId: conversation.userId, nickname }))) return;
   chat.conversations = chat.conversations.filter((c) => c.imAccount !== peer);

@@ -2,6 +2,7 @@ import type { ChatClient, ChatCredentials, ChatMessage, ImAccount } from '@heart
 import { subscribe } from 'valtio';
 import { i18n } from '../../../i18n/i18n';
 import { sdk } from '../../../sdk';
+import { isOffline, whenBackOnline } from '../../../stores/network';
 import { notifyFailure } from '../../../stores/toasts';
 import { loadUnreadCounts } from '../../../stores/unread';
 import { registerReset } from '../../../stores/resetStores';
@@ -26,6 +27,7 @@ import {
 import { forgetNotices, showPaymentNotice } from './payments';
 import { chat, conversationOf, initialChat, threadOf } from './state';
 import { forgetTyping, peerStoppedTyping, peerTyping } from './typing';
+import { applyReaction } from './reactions';
 
 /** How many message views show the open conversation (the page, the floating window). */
 let views = 0;
@@ -61,6 +63,7 @@ function attach(client: ChatClient) {
     client.on('read', applyReadReceipt),
     client.on('presence', applyPresence),
     client.on('typing', peerTyping),
+    client.on('reaction', applyReaction),
     // Another device: the alert, then /login. Any other end (a logout elsewhere, a password
     // change, the account closed): the session ends at once, with a notice saying why.
     client.on('kicked', ({ reason }) => {
@@ -111,7 +114,8 @@ export function acknowledgeKicked() {
 
 /**
  * A message view appeared: the chat starts, and the session list comes 2 seconds later (the
- * spec's wait), or at once again when it was already shown.
+ * spec's wait), or at once again when it was already shown, or offline (the list kept on the
+ * device then shows at once). Back online, a list from the device (or none) is fetched again.
  */
 export function enterMessageView() {
   views += 1;
@@ -122,10 +126,16 @@ export function enterMessageView() {
   const stopWaiting = onceMemberKnown(showPaymentNotice);
   const timer = setTimeout(
     () => void loadConversations(),
-    chat.listStatus === 'ready' ? 0 : LIST_DELAY_MS,
+    chat.listStatus === 'ready' || isOffline() ? 0 : LIST_DELAY_MS,
   );
+  const stopFollowingNetwork = whenBackOnline(() => {
+    if (chat.listSavedAt !== null || chat.listStatus === 'failed') void loadConversations();
+    if (chat.openPeer) void openConversation(chat.openPeer);
+    else void ensureChat();
+  });
   return () => {
     clearTimeout(timer);
+    stopFollowingNetwork();
     stopWaiting();
     views = Math.max(0, views - 1);
   };
@@ -194,6 +204,7 @@ export async function openUserChat(userId: number) {
       userId: user.id,
       friendUserId: user.isFriend ? user.id : null,
       pinned: false,
+      muted: false,
       lastMessage: null,
     });
     await openConversation(user.imAccount);
@@ -206,7 +217,7 @@ export async function openUserChat(userId: number) {
 
 /** The customer-service conversation (the side bar's button), pinned first in the list. */
 export async function openServiceChat() {
-  const listed = chat.conversations.find((c) => c.pinned);
+  const listed = chat.conversations.find((c) => c.userType === 2);
   if (listed) return openConversation(listed.imAccount);
   try {
     const service = await sdk.message.getServiceAccount();
@@ -226,6 +237,7 @@ export async function openServiceChat() {
         userId: null,
         friendUserId: null,
         pinned: true,
+        muted: false,
         lastMessage: null,
       });
     }

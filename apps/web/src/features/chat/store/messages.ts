@@ -20,7 +20,7 @@ import { balanceChanged } from '../../account';
 import { ownAccount, readyClient } from './client';
 import { lastMessageOf, touchConversation } from './conversations';
 import { askToConfirm, forgetFirstMessageCare, isFirstMessageFlagged } from './firstMessageCare';
-import { chat, conversationOf, threadOf, type Bubble } from './state';
+import { chat, conversationOf, threadOf, type Bubble, type Thread } from './state';
 
 /** A failure already told to the member (an upload): the bubble only turns to "not sent". */
 export class ToldFailure extends Error {}
@@ -180,9 +180,21 @@ export async function loadHistory(peer: ImAccount) {
 }
 
 /** The next 20 older messages, when the reader scrolls to the top. */
-export async function loadOlder(peer: ImAccount) {
+/** Each peer's fetch of an older page in flight: a second caller waits for the same one. */
+const olderLoads = new Map<ImAccount, Promise<boolean>>();
+
+/** Fetches the next older page; whether it came (false on failure or when there is none). */
+export function loadOlder(peer: ImAccount): Promise<boolean> {
+  const inFlight = olderLoads.get(peer);
+  if (inFlight) return inFlight;
   const thread = chat.threads[peer];
-  if (!thread || thread.loadingOlder || thread.status !== 'ready' || !thread.cursor) return;
+  if (!thread || thread.status !== 'ready' || !thread.cursor) return Promise.resolve(false);
+  const load = fetchOlder(peer, thread).finally(() => olderLoads.delete(peer));
+  olderLoads.set(peer, load);
+  return load;
+}
+
+async function fetchOlder(peer: ImAccount, thread: Thread): Promise<boolean> {
   thread.loadingOlder = true;
   try {
     const client = await readyClient();
@@ -194,8 +206,10 @@ export async function loadOlder(peer: ImAccount) {
       .map((message): Bubble => ({ key: message.id, message, status: 'sent' }));
     thread.bubbles = [...older, ...thread.bubbles];
     thread.cursor = page.cursor;
+    return true;
   } catch (error) {
     notifyFailure(error, i18n.t('chat:errors.historyFailed'));
+    return false;
   } finally {
     thread.loadingOlder = false;
   }

@@ -28,7 +28,14 @@ export type Thread = {
   loadingOlder: boolean;
   /** A photo or burn-after-read image on its way (0..1), null when none is. */
   upload: number | null;
+  /** The message the member answers (the bar above the box), until sent or cancelled. */
+  replyTo: MessageReply | null;
+  /** The row the history scrolls to and marks (a quote tapped); `at` tells one jump from the next. */
+  jump: { key: string; at: number } | null;
 };
+
+/** A quoted message (openapi MessageReply), as a reply carries it in ext.reply. */
+export type MessageReply = NonNullable<ChatMessage['ext']['reply']>;
 
 type ChatState = {
   /** The chat service connection (reconnecting with its attempt, given up, back). */
@@ -37,6 +44,9 @@ type ChatState = {
   kicked: boolean;
   conversations: Conversation[];
   listStatus: 'idle' | 'loading' | 'ready' | 'failed';
+  /** When the list shown was saved on this device (offline: savedList.ts); null when it is the
+   * server's answer. */
+  listSavedAt: number | null;
   /** The conversation shown in the message area (the peer's IM account). */
   openPeer: ImAccount | null;
   /** Histories by peer. */
@@ -51,6 +61,11 @@ type ChatState = {
   opening: boolean;
   /** Peers typing to the member now (cleared 5 s after their last signal or by their message). */
   typingPeers: Record<ImAccount, true>;
+  /**
+   * When peers were last seen (ms since the epoch), as the chat service tells it: absent while
+   * online, unknown or hidden (their privacy setting or the member's own).
+   */
+  lastSeen: Record<ImAccount, number>;
 
   gifts: GiftOffer[];
   freeGiftsLeft: number;
@@ -86,6 +101,7 @@ export const initialChat = (): ChatState => ({
   kicked: false,
   conversations: [],
   listStatus: 'idle',
+  listSavedAt: null,
   openPeer: null,
   threads: {},
   languages: {},
@@ -93,6 +109,7 @@ export const initialChat = (): ChatState => ({
   translatingReceived: {},
   opening: false,
   typingPeers: {},
+  lastSeen: {},
   gifts: [],
   freeGiftsLeft: 0,
   giftsStatus: 'idle',
@@ -120,6 +137,8 @@ export const emptyThread = (): Thread => ({
   status: 'idle',
   loadingOlder: false,
   upload: null,
+  replyTo: null,
+  jump: null,
 });
 
 /** The thread of a peer, created empty when there is none yet. */
