@@ -11,6 +11,9 @@ export interface Member {
   nickname: string;
   id: number;
   token: string;
+  /** The chat account and its password, as the app logs in to the chat service with. */
+  imAccount: string;
+  imPassword: string;
 }
 
 /** What a new member's profile says; each journey changes what it needs to show. */
@@ -99,26 +102,33 @@ export async function registerMember(
   const { data } = (await mailbox.json()) as { data: { text: string }[] };
   const code = /\b(\d{4})\b/.exec(data[0]?.text ?? '')?.[1];
   if (!code) throw new Error(`No verification code for ${email}`);
-  const { token, userInfo } = await api<{ token: string; userInfo: { id: number } }>(
-    'POST',
-    '/account/register',
-    {
-      baseUrl,
-      body: {
-        email,
-        code,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        nickname,
-        ...defaultProfile,
-        ...profile,
-        region: 'GB',
-        commonLanguage: 'en',
-        language: 'en',
-      },
+  const { token, userInfo } = await api<{
+    token: string;
+    userInfo: { id: number; imAccount: string; imPassword: string };
+  }>('POST', '/account/register', {
+    baseUrl,
+    body: {
+      email,
+      code,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      nickname,
+      ...defaultProfile,
+      ...profile,
+      region: 'GB',
+      commonLanguage: 'en',
+      language: 'en',
     },
-  );
-  return { email, password: PASSWORD, nickname, id: userInfo.id, token };
+  });
+  return {
+    email,
+    password: PASSWORD,
+    nickname,
+    id: userInfo.id,
+    token,
+    imAccount: userInfo.imAccount,
+    imPassword: userInfo.imPassword,
+  };
 }
 
 /**

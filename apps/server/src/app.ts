@@ -152,6 +152,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         // Uploads chosen in the browser show from blob: before they are sent; a bucket's images
         // (public ones, and the presigned addresses /api/image/ redirects to) from its origins.
         imgSrc: ["'self'", 'data:', 'blob:', ...services.storage.imageOrigins],
+        // Voice messages play from the same storage (and a recording from blob: before it goes).
+        mediaSrc: ["'self'", 'blob:', ...services.storage.imageOrigins],
         // The app's own API and chat gateway ('self' covers its ws:/wss:), and the external chat
         // service when one is configured; no other host.
         connectSrc: ["'self'", ...chatConnectOrigins(config)],

@@ -54,6 +54,8 @@ const schema = z.object({
   BODY_LIMIT: int(1024, 10_000_000).default(1_048_576),
   /** Largest uploaded image in bytes. */
   UPLOAD_LIMIT: int(1024, 50_000_000).default(10_485_760),
+  /** Largest voice message recording (/file/upload purpose voice) in bytes (code 1302 beyond). */
+  VOICE_UPLOAD_LIMIT: int(1024, 50_000_000).default(1_048_576),
   /** Where the built web app is; served at / when it exists. */
   WEB_DIST: z.string().default('../web/dist'),
   /** Seed the demo users, dynamics and friendships into an empty database (never in production). */
@@ -144,6 +146,29 @@ const schema = z.object({
    * start and kept there; servers sharing a database must all be given the same one.
    */
   IMAGE_URL_SECRET: z.string().min(32).optional(),
+  /**
+   * Web push (VAPID, RFC 8292): the key pair the server signs its pushes with, base64url. When
+   * unset, a pair is generated into DATA_DIR/vapid.json on first start and kept there; servers
+   * sharing a database must all be given the same one (browsers subscribed with its public half).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/)
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional(),
+  /** Who runs this server, for push services that need to reach the operator (VAPID `sub`). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/)
+    .default('mailto:support@heartline.app'),
+  /**
+   * Accept push endpoints at http:// addresses: a local stand-in push service (tests, a
+   * development machine). Browsers' push services are https only; off in production.
+   */
+  PUSH_ALLOW_HTTP: bool.default(false),
   /** How long a signed image address works. */
   IMAGE_URL_TTL_SECONDS: int(60, 86_400).default(600),
   /**
@@ -313,6 +338,9 @@ export function productionRefusals(config: Config): string[] {
     refusals.push(
       'SMTP_URL: verification codes go out by e-mail; set the SMTP server (smtps://user:password@host:465)',
     );
+  }
+  if (config.PUSH_ALLOW_HTTP) {
+    refusals.push('PUSH_ALLOW_HTTP: pushes would go to any http address a client names');
   }
   if (config.devMailboxRoute) {
     refusals.push('DEV_MAILBOX_ROUTE: the dev mailbox shows anyone every verification code');

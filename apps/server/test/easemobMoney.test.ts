@@ -49,7 +49,8 @@ describe('payments’ messages on Easemob', () => {
       syncDevice: true,
       ext: { type: 'redPacket', amount: 7, note: 'for you', recordId: paid.data.recordId },
     });
-    expect(await countUnsentOutbox(world.app.services.db)).toBe(0);
+    // Marked sent once Easemob answered, just after the fake recorded it.
+    await vi.waitFor(async () => expect(await countUnsentOutbox(world.app.services.db)).toBe(0));
   });
 
   it('sends one message a payment, however often the payment is asked again', async () => {
@@ -96,6 +97,6 @@ describe('payments’ messages on Easemob', () => {
     await sql`update chat_outbox set leased_until = now() - interval '1 second'
       where sent_at is null`.execute(world.app.services.db);
     await vi.waitFor(() => expect(sentTo(payee)).toHaveLength(1), { timeout: 10_000 });
-    expect(await countUnsentOutbox(world.app.services.db)).toBe(0);
+    await vi.waitFor(async () => expect(await countUnsentOutbox(world.app.services.db)).toBe(0));
   });
 });

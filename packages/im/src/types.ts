@@ -15,13 +15,14 @@ export type ImAccount = string;
 /** openapi MessageType: txt, img or custom. */
 export type MessageType = Schemas['MessageType'];
 
-/** openapi CustomMessageType: burn-after-read image, virtual gift, red packet. */
+/** openapi CustomMessageType: burn-after-read image, virtual gift, red packet, voice message. */
 export type CustomMessageType = Schemas['CustomMessageType'];
 
 /**
  * openapi MessageExt. The client always sets platform and brand; the rest when they apply
  * (translation, a custom message's type, a gift's or red packet's url, note, amount, recordId,
- * giftId and quantity, a burn-after-read image's burn_url).
+ * giftId and quantity, a burn-after-read image's burn_url, a voice message's url, duration and
+ * waveform).
  */
 export type MessageExt = Schemas['MessageExt'];
 

@@ -82,6 +82,35 @@ describe('EasemobChatClient events', () => {
     ]);
   });
 
+  it('maps a voice message with its recording, duration and waveform', async () => {
+    const { client, conn } = await loggedIn();
+    const messages = collect(client, 'message');
+    const ext = {
+      type: 'voice',
+      url: '/uploads/voice/100003/9f2c.webm',
+      duration: 12,
+      waveform: [3, 17, 31, 0],
+    };
+    conn.fire('onCustomMessage', {
+      id: 'voice-1',
+      type: 'custom',
+      chatType: 'singleChat',
+      from: 'u100003',
+      to: 'u100001',
+      customEvent: 'voice',
+      customExts: {},
+      time: 8,
+      ext: { ...ext, platform: 'Web', brand: 'Chrome' },
+    });
+    expect(messages).toEqual([
+      expect.objectContaining({
+        id: 'voice-1',
+        customType: 'voice',
+        ext: { ...ext, platform: 'Web', brand: 'Chrome' },
+      }),
+    ]);
+  });
+
   it('keeps the flags the server set on a first message, and drops unknown ones', async () => {
     const { client, conn } = await loggedIn();
     const messages = collect(client, 'message');

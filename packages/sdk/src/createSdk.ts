@@ -14,6 +14,7 @@ import { createSystemApi } from './api/system';
 import { createTranslationApi } from './api/translation';
 import { createUserApi } from './api/user';
 import { createPhotoVerificationApi } from './api/photoVerification';
+import { createPushApi } from './api/push';
 import { createWalletApi } from './api/wallet';
 import {
   createHeartlineClient,
@@ -46,6 +47,7 @@ export function createSdk(options: HeartlineClientOptions) {
     complaint: createComplaintApi(client),
     moderation: createModerationApi(client),
     photoVerification: createPhotoVerificationApi(client),
+    push: createPushApi(client),
     mall: createMallApi(client),
   };
 }

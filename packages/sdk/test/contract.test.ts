@@ -44,7 +44,8 @@ describe('openapi.yaml', () => {
       // Besides the spec's operations: which chat service runs (issue 17: Easemob in production),
       // block, delete friend and the moderation console (issue 18: safe to meet strangers), photo
       // verification (a selfie with a gesture, reviewed in the console: the verified badge), and
-      // mute and pin of a conversation (issue 19: conversations like the best chat apps), and
+      // mute and pin of a conversation and web push (issue 19: conversations like the best chat
+      // apps), and
       // the probes an operator's load balancer calls.
       const added = [
         'GET /system/chat-service',
@@ -61,6 +62,9 @@ describe('openapi.yaml', () => {
         'GET /moderation/photo-verifications',
         'POST /moderation/photo-verify',
         'POST /message/conversation-settings',
+        'GET /push/key',
+        'POST /push/subscribe',
+        'POST /push/unsubscribe',
       ];
       const product = operations.filter((o) => o.op.tags?.[0] !== 'operations');
       expect(product.map((o) => o.key).sort()).toEqual([...wanted, ...added].sort());

@@ -35,6 +35,7 @@ export { Tooltip, type TooltipProps } from './private/Tooltip';
 export {
   AlertIcon,
   BellIcon,
+  BellOffIcon,
   ChatIcon,
   CheckIcon,
   ChevronDownIcon,
@@ -44,6 +45,7 @@ export {
   HeartIcon,
   InfoIcon,
   MoreIcon,
+  PinIcon,
   PlusIcon,
   SearchIcon,
   TrashIcon,
@@ -295,6 +297,20 @@ export {
   type TranslationLanguage,
 } from './components/MessageInput';
 export {
+  VoiceMessage,
+  formatVoiceTime,
+  waveformBars,
+  waveformMax,
+  type VoiceMessageLabels,
+  type VoiceMessageProps,
+} from './components/VoiceMessage';
+export {
+  VoiceRecorder,
+  type VoiceRecorderLabels,
+  type VoiceRecorderProps,
+  type VoiceRecorderState,
+} from './components/VoiceRecorder';
+export {
   RemarkName,
   maxRemarkLength,
   type RemarkNameLabels,
@@ -302,6 +318,11 @@ export {
 } from './components/RemarkName';
 export { PeerPresence, type PeerPresenceProps } from './components/PeerPresence';
 export { OfflineBanner, type OfflineBannerProps } from './components/OfflineBanner';
+export {
+  NotificationPrompt,
+  type NotificationPromptLabels,
+  type NotificationPromptProps,
+} from './components/NotificationPrompt';
 
 // Chat dialogs (money, photos, reports)
 export {

@@ -11,6 +11,7 @@ import type { RateLimitTables } from './schema/rateLimits.ts';
 import type { ChatOutboxTables } from './schema/chatOutbox.ts';
 import type { TranslationTables } from './schema/translation.ts';
 import type { PhotoVerificationTables } from './schema/photoVerification.ts';
+import type { PushTables } from './schema/push.ts';
 import type { WalletTables } from './schema/wallet.ts';
 
 import type { CreatedAt, Json, Timestamp } from './columns.ts';
@@ -296,7 +297,8 @@ export interface Database
     RateLimitTables,
     BlockTables,
     ModerationTables,
-    PhotoVerificationTables {
+    PhotoVerificationTables,
+    PushTables {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;

@@ -21,6 +21,7 @@ import { giftHandlers } from './gift/routes.ts';
 import { mallHandlers } from './mall/routes.ts';
 import { moderationHandlers } from './moderation/routes.ts';
 import { photoVerificationHandlers } from './photoVerification/routes.ts';
+import { pushHandlers } from './push/routes.ts';
 
 export const handlers: Handlers = {
   ...accountHandlers,
@@ -44,4 +45,5 @@ export const handlers: Handlers = {
   ...mallHandlers,
   ...moderationHandlers,
   ...photoVerificationHandlers,
+  ...pushHandlers,
 };

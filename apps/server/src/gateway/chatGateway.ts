@@ -28,6 +28,8 @@ import { loggedFrame } from './pushFrames.ts';
 import { deleteKind, deliveredKind, readKind, recallKind } from './receiptWrites.ts';
 import { reactKind } from './reactionWrites.ts';
 import { sendKind } from './sendMessages.ts';
+import { pushMessage } from '../domains/push/messagePush.ts';
+import type { LoggedChatEvent } from '../domains/chat/eventLog.ts';
 import { TypingSignals } from './typingSignals.ts';
 import { countChatSockets, fanoutLag } from '../metrics.ts';
 
@@ -82,7 +84,7 @@ export class ChatGateway {
       options.presence?.(() => this.registry.users()) ?? new LocalPresence(this.registry);
     this.writer = new ChatWriter(services.db, {
       pipelined: runsTransactionsAtOnce(services.db),
-      onCommitted: (events) =>
+      onCommitted: (events) => {
         this.publish(
           events.map((event) => ({
             kind: 'logged',
@@ -91,7 +93,9 @@ export class ChatGateway {
             frame: JSON.stringify(loggedFrame(event, services)),
             publishedAt: Date.now(),
           })),
-        ),
+        );
+        void this.pushToClosedApps(events);
+      },
       onError: (error) => services.log.error({ err: error }, 'chat write failed'),
     });
     this.kinds = writeKinds(services, this.parties, this.faults);
@@ -143,6 +147,26 @@ export class ChatGateway {
         this.services.log.warn({ err: error }, 'pruning chat events failed'),
       );
     });
+  }
+
+  /**
+   * A message to a member with no chat connection anywhere (the app closed) is pushed to the
+   * browsers they subscribed (domains/push). Each event is committed by one process only, so
+   * each message is pushed once.
+   */
+  private async pushToClosedApps(events: readonly LoggedChatEvent[]) {
+    const messages = events.filter(
+      (e) => e.kind === 'message' && e.message && e.owner === e.message.to_im,
+    );
+    if (messages.length === 0) return;
+    try {
+      const owners = messages.map((e) => e.owner);
+      const online = await this.presence.online(owners);
+      const closed = messages.filter((_, i) => !online[i]);
+      await Promise.all(closed.map((e) => pushMessage(this.services, e.message!)));
+    } catch (error) {
+      this.services.log.warn({ err: error }, 'push: presence not known, nothing pushed');
+    }
   }
 
   publish(notices: FanoutNotice[]): void {

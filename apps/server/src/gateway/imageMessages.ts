@@ -4,16 +4,20 @@
  * (which the gift record sets, see moneyMessages.ts). So no javascript:, data: or other site's
  * address, and no one else's picture, reaches the recipient. Whose upload an address is, is
  * isOwnUpload's rule alone (the rows of `uploads`, by address), so it follows how uploads are
- * stored and served.
+ * stored and served. A voice message's ext.url is the sender's own recording (upload purpose
+ * voice, never an image), with a length and loudness bars by the rules of voiceExt.
  */
 import type { Config } from '../config.ts';
-import { isOwnUpload } from '../domains/album/ownUpload.ts';
+import { isOwnUpload, isOwnVoiceUpload } from '../domains/album/ownUpload.ts';
 import type { NewChatMessage } from '../domains/chat/messageStore.ts';
 import { AppError } from '../http/AppError.ts';
 import type { Trx } from '../ledger/ledger.ts';
 import type { Party } from './chatParties.ts';
+import { voiceExt } from './protocol.ts';
 
 const notOwnImage = () => new AppError(403, { key: 'chat.notOwnImage' });
+const badVoice = () => new AppError(400, { key: 'chat.badVoice' });
+const notOwnVoice = () => new AppError(403, { key: 'chat.notOwnVoice' });
 
 /** Throws the refusal (an AppError) of a message carrying a picture that is not the sender's. */
 export async function checkImages(
@@ -22,6 +26,7 @@ export async function checkImages(
   message: NewChatMessage,
   sender: Party | null,
 ): Promise<void> {
+  if (message.customType === 'voice') return checkVoice(trx, message, sender);
   const addresses = new Set(
     [
       message.url,
@@ -41,4 +46,12 @@ export async function checkImages(
   for (const url of addresses) {
     if (!(await isOwnUpload(trx, config, me, url))) throw notOwnImage();
   }
+}
+
+/** A voice message: its ext by voiceExt's rules, its recording the sender's own voice upload. */
+async function checkVoice(trx: Trx, message: NewChatMessage, sender: Party | null): Promise<void> {
+  const voice = voiceExt.safeParse(message.ext);
+  if (!voice.success || message.url || message.ext.burn_url) throw badVoice();
+  if (sender === null) throw notOwnVoice();
+  if (!(await isOwnVoiceUpload(trx, sender, voice.data.url))) throw notOwnVoice();
 }

@@ -34,6 +34,10 @@ const ext = z
     giftId: recordId.optional(),
     quantity: z.number().int().min(1).max(99).optional(),
     burn_url: imageUrl.optional(),
+    // A voice message's length and loudness bars: their rules are voiceExt's (below), checked
+    // with the recording so that a wrong one is refused like any send (event 502).
+    duration: z.number().optional(),
+    waveform: z.array(z.number()).max(1000).optional(),
     // The sender's "send it anyway" to a flagged first message; `flagged` itself is the
     // server's to set, so a client's is dropped with the unknown keys.
     confirmed: z.boolean().optional(),
@@ -43,7 +47,7 @@ const ext = z
         id: messageId,
         from: imAccount.optional(),
         type: z.enum(['txt', 'img', 'custom']).optional(),
-        customType: z.enum(['burn', 'gift', 'redPacket']).optional(),
+        customType: z.enum(['burn', 'gift', 'redPacket', 'voice']).optional(),
         msg: text().max(120).optional(),
       })
       .optional(),
@@ -53,11 +57,18 @@ const ext = z
   // Unknown keys are dropped, not refused: a newer client may carry more.
   .strip();
 
+/** A voice message's ext (openapi MessageExt): its recording, 1 to 60 s, at most 48 bars 0..31. */
+export const voiceExt = z.object({
+  url: imageUrl.min(1),
+  duration: z.number().int().min(1).max(60),
+  waveform: z.array(z.number().int().min(0).max(31)).max(48),
+});
+
 export const outgoingMessage = z.object({
   clientId: text().min(1).max(64),
   to: imAccount,
   type: z.enum(['txt', 'img', 'custom']),
-  customType: z.enum(['burn', 'gift', 'redPacket']).nullish(),
+  customType: z.enum(['burn', 'gift', 'redPacket', 'voice']).nullish(),
   msg: text().max(1000).optional(),
   url: imageUrl.optional(),
   ext: ext.optional(),

@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * Heartline's service worker, built by vite-plugin-pwa (injectManifest) into the app's root as
- * /sw.js (scope /). Each concern is a module of its own, wired here in order; a new one (web
- * push) is one more import and call below.
+ * /sw.js (scope /). Each concern is a module of its own, wired here in order.
  *
  * Updating: no skipWaiting() and no clients.claim(). A new worker installs beside the old one
  * and takes over on the next visit, once every Heartline tab has closed: a member in the middle
@@ -11,6 +10,7 @@
  */
 import { precacheShell } from './precacheShell';
 import { routeNavigations } from './navigations';
+import { handlePushes } from './pushNotifications';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -20,7 +20,5 @@ declare const self: ServiceWorkerGlobalScope;
 // worker, and are never kept by it.
 precacheShell(self.__WB_MANIFEST);
 routeNavigations();
-
-// Web push goes here: `self.addEventListener('push', ...)` and
-// `self.addEventListener('notificationclick', ...)`, each in a module of its own beside this one
-// (pushNotifications.ts, ...) called from here like the two above.
+// Web push: a notification per message while the app is closed, a tap opening the conversation.
+handlePushes();

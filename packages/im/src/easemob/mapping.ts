@@ -53,7 +53,7 @@ export async function sdkCall<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-const customTypes: readonly string[] = ['burn', 'gift', 'redPacket'];
+const customTypes: readonly string[] = ['burn', 'gift', 'redPacket', 'voice'];
 const extKeys = [
   'translation',
   'translateRecordId',
@@ -65,6 +65,8 @@ const extKeys = [
   'giftId',
   'quantity',
   'burn_url',
+  'duration',
+  'waveform',
   'confirmed',
   'reply',
 ] as const;

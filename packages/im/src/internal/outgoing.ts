@@ -35,7 +35,7 @@ export interface OutgoingMessage {
 }
 
 const CLIENT_ID_MAX = 64;
-const customTypes: readonly CustomMessageType[] = ['burn', 'gift', 'redPacket'];
+const customTypes: readonly CustomMessageType[] = ['burn', 'gift', 'redPacket', 'voice'];
 
 /** 32 hex characters; getRandomValues works on plain http too, unlike randomUUID. */
 export function newClientId(): string {

@@ -5,9 +5,12 @@ import { unwrap } from '../client/unwrap';
 
 /** What `upload` sends: the image and what it is for (the storage folder). */
 export interface UploadInput {
-  /** The image, JPEG, PNG or GIF, at most 10 MB (compress images over 100 KB first). */
+  /**
+   * The image, JPEG, PNG or GIF, at most 10 MB (compress images over 100 KB first); for purpose
+   * voice, a WebM, Ogg or MP4 recording of at most 1 MB.
+   */
   file: Blob;
-  /** avatar, album, dynamic, chat or burn (burn-after-read chat image). */
+  /** avatar, album, dynamic, chat, burn (burn-after-read chat image), selfie or voice. */
   purpose: Schema<'UploadPurpose'>;
   /** Called as the bytes go out (through XMLHttpRequest in browsers), for a progress bar. */
   onProgress?: (progress: UploadProgress) => void;

@@ -16,6 +16,7 @@ import { systemHandlers } from './handlers/system';
 import { translationHandlers } from './handlers/translation';
 import { userHandlers } from './handlers/user';
 import { photoVerificationHandlers } from './handlers/photoVerification';
+import { pushHandlers } from './handlers/push';
 import { walletHandlers } from './handlers/wallet';
 import { mockHttp, type MockOptions } from './http';
 
@@ -51,6 +52,7 @@ export function createHandlers(options: Partial<MockOptions> = {}): HttpHandler[
     complaintHandlers,
     moderationHandlers,
     photoVerificationHandlers,
+    pushHandlers,
     mallHandlers,
   ].flatMap((domain) => domain(http, full));
 }

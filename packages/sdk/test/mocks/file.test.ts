@@ -65,4 +65,20 @@ describe('file mocks', () => {
       code: 1302,
     });
   });
+
+  it('uploads a voice recording by its magic bytes, refusing anything else and over 1 MB', async () => {
+    const webm = new Uint8Array(3000);
+    webm.set([0x1a, 0x45, 0xdf, 0xa3]);
+    const voice = await sdk.file.upload({ file: new Blob([webm]), purpose: 'voice' });
+    expect(voice).toMatchObject({ mimeType: 'audio/webm', size: 3000, width: 0, height: 0 });
+    expect(voice.url).toMatch(/^\/uploads\/voice\/100001\/[0-9a-f]+\.webm$/);
+    await expect(
+      sdk.file.upload({ file: new Blob([pixel]), purpose: 'voice' }),
+    ).rejects.toMatchObject({ kind: 'api', code: 1301 });
+    const large = new Uint8Array(1_048_577);
+    large.set([0x4f, 0x67, 0x67, 0x53]);
+    await expect(
+      sdk.file.upload({ file: new Blob([large]), purpose: 'voice' }),
+    ).rejects.toMatchObject({ kind: 'api', code: 1302 });
+  });
 });

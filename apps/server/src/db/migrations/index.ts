@@ -22,6 +22,7 @@ import * as verification from './0019_photo_verification.ts';
 import * as conversationKeeping from './0020_conversation_keeping.ts';
 import * as lastSeen from './0021_last_seen.ts';
 import * as chatReactions from './0022_chat_reactions.ts';
+import * as pushSubscriptions from './0023_push_subscriptions.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_social': social,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020_conversation_keeping': conversationKeeping,
   '0021_last_seen': lastSeen,
   '0022_chat_reactions': chatReactions,
+  '0023_push_subscriptions': pushSubscriptions,
 };

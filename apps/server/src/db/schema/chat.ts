@@ -20,6 +20,9 @@ export interface ChatMessageExt {
   giftId?: number;
   quantity?: number;
   burn_url?: string;
+  /** A voice message's length in seconds (1..60) and loudness bars (at most 48, 0..31). */
+  duration?: number;
+  waveform?: number[];
   /** The sender confirmed a flagged first message (first-message care). */
   confirmed?: boolean;
   /** Why the chat service flagged this first message (never a client's value). */
@@ -50,7 +53,7 @@ export interface ChatReaction {
 }
 
 export type ChatMessageType = 'txt' | 'img' | 'custom';
-export type ChatCustomType = 'burn' | 'gift' | 'redPacket';
+export type ChatCustomType = 'burn' | 'gift' | 'redPacket' | 'voice';
 
 export interface ChatMessagesTable {
   /** The server's message id (a bigint sequence); shown as a string (ChatMessage.id). */

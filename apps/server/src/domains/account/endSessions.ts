@@ -6,6 +6,7 @@
  * process, gets a `loggedOut` frame saying why and closes with 4009 (gateway/PROTOCOL.md).
  */
 import { randomBytes } from 'node:crypto';
+import { deleteSubscriptionsOf } from '../../db/pushSubscriptions.ts';
 import type { SessionEndReason } from '../../http/sessionEnds.ts';
 import { revokeAllSessions, revokeSession } from '../../http/sessions.ts';
 import type { Trx } from '../../ledger/ledger.ts';
@@ -39,6 +40,8 @@ export async function endSessionsEverywhere(
     await alongside?.(trx);
     if (tokenHash) await revokeSession(trx, tokenHash, now);
     else await revokeAllSessions(trx, userId, now);
+    // The browsers subscribed under the ended logins are no longer told of messages.
+    await deleteSubscriptionsOf(trx, userId, tokenHash);
     const im_account = await setImPassword(trx, userId, imPassword);
     await endDeviceSessions(trx, im_account);
     return im_account;

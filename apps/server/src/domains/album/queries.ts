@@ -66,7 +66,7 @@ export function findActiveOwnerOfAlbumPhoto(db: Db, photoId: number, url: string
 export function findUpload(db: Db, userId: number, url: string) {
   return db
     .selectFrom('uploads')
-    .select('id')
+    .select(['id', 'purpose'])
     .where('user_id', '=', userId)
     .where('url', '=', url)
     .executeTakeFirst();

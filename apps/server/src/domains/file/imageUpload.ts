@@ -21,11 +21,20 @@ import type { Services } from '../../services.ts';
 import { insertUpload } from './queries.ts';
 import { reencodeImage, type ImageMime } from './reencodeImage.ts';
 import { storeRenditions } from './renditions.ts';
+import { uploadVoice } from './voiceUpload.ts';
 
 type UploadPurpose = components['schemas']['UploadPurpose'];
 type UploadedFile = components['schemas']['UploadedFile'];
 
-const purposes: readonly UploadPurpose[] = ['avatar', 'album', 'dynamic', 'chat', 'burn', 'selfie'];
+const purposes: readonly UploadPurpose[] = [
+  'avatar',
+  'album',
+  'dynamic',
+  'chat',
+  'burn',
+  'selfie',
+  'voice',
+];
 const extensionOf = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' } as const;
 
 const isImageMime = (mime: string | undefined): mime is ImageMime =>
@@ -54,6 +63,7 @@ export async function uploadImage(
   }
   const purpose = fields.purpose as UploadPurpose | undefined;
   if (!purpose || !purposes.includes(purpose)) throw new AppError(400);
+  if (purpose === 'voice') return uploadVoice(services, me, file.bytes);
 
   const { config } = services;
   // The multipart limit stops larger files first; this keeps the rule if that limit changes.

@@ -51,6 +51,16 @@ const placeholders: Record<Placeholder, Record<Language, string>> = {
     ja: '[既読で消える画像]',
     es: '[Imagen efímera]',
   },
+  voice: {
+    'zh-CN': '[语音消息]',
+    'zh-TW': '[語音訊息]',
+    en: '[Voice message]',
+    de: '[Sprachnachricht]',
+    ru: '[Голосовое сообщение]',
+    ko: '[음성 메시지]',
+    ja: '[ボイスメッセージ]',
+    es: '[Mensaje de voz]',
+  },
   recalled: {
     'zh-CN': '[消息已撤回]',
     'zh-TW': '[訊息已收回]',

@@ -43,6 +43,8 @@ export const de: Messages = {
   'code.1202': 'Gerade ist niemand zum Matchen verfügbar – bitte versuch es gleich noch einmal',
   'code.1301': 'Falsches Bildformat: nur JPG, PNG oder GIF',
   'code.1302': 'Das Bild ist zu groß',
+  'upload.voiceWrongFormat': 'Falsches Aufnahmeformat: nur WebM-, Ogg- oder MP4-Audio',
+  'upload.voiceTooLarge': 'Die Aufnahme ist zu groß (höchstens 1 MB)',
   'code.1303': 'Cloud-Upload ist auf diesem Server nicht eingerichtet',
   'code.1304': 'Der Cloud-Upload ist gerade nicht verfügbar, bitte versuch es gleich noch einmal',
   'code.1401': 'Ein Beitrag braucht einen Text und mindestens ein Bild',
@@ -151,6 +153,8 @@ export const de: Messages = {
   'chat.paymentMismatch': 'Diese Nachricht passt nicht zu ihrer Zahlung',
   'chat.paymentAlreadySent': 'Für diese Zahlung wurde bereits eine Nachricht gesendet',
   'chat.notOwnImage': 'Du kannst nur Bilder senden, die du selbst hochgeladen hast',
+  'chat.badVoice': 'Diese Sprachnachricht ist fehlerhaft: 1 bis 60 Sekunden, mit ihrer Aufnahme',
+  'chat.notOwnVoice': 'Du kannst nur selbst aufgenommene Sprachnachrichten senden',
   'moderation.warning':
     'Eine Verwarnung von Heartline: {reason}. Bitte halte dich an unsere Community-Regeln; eine weitere Meldung kann dein Konto sperren.',
   'photoVerification.approved':
@@ -162,6 +166,7 @@ export const de: Messages = {
   'chat.serviceGreeting':
     'Willkommen bei Heartline! Hier ist der Kundenservice: Frag uns hier zu deinem Konto, zu Goldmünzen, VIP oder wenn etwas nicht klappt – wir helfen dir gern. Schreib ruhig in deiner Sprache, Nachrichten werden übersetzt.',
   'chat.noConversation': 'Du hast keine Unterhaltung mit diesem Nutzer',
+  'push.badEndpoint': 'Das ist keine Adresse eines Push-Dienstes',
   'route.notFound': 'Diese Adresse existiert nicht',
   'mail.codeSubject': 'Dein Heartline-Bestätigungscode',
   'mail.codeBody':

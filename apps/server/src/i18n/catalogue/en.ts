@@ -44,6 +44,8 @@ export const en = {
   'code.1202': 'No one is available to match right now, please try again soon',
   'code.1301': 'Wrong image format: JPG, PNG or GIF only',
   'code.1302': 'The image is too large',
+  'upload.voiceWrongFormat': 'Wrong recording format: WebM, Ogg or MP4 audio only',
+  'upload.voiceTooLarge': 'The recording is too large (1 MB at most)',
   'code.1303': 'Cloud upload is not configured on this server',
   'code.1304': 'Cloud upload is unavailable right now, please try again',
   'code.1401': 'A dynamic needs share content and at least one image',
@@ -151,6 +153,8 @@ export const en = {
   'chat.paymentMismatch': 'This message does not match its payment',
   'chat.paymentAlreadySent': 'This payment has already been sent in a message',
   'chat.notOwnImage': 'Only pictures you uploaded can be sent',
+  'chat.badVoice': 'This voice message is not right: 1 to 60 seconds, with its recording',
+  'chat.notOwnVoice': 'Only recordings you made can be sent as voice messages',
   'moderation.warning':
     'A warning from Heartline: {reason}. Please keep to our community rules; another report may suspend your account.',
   'photoVerification.approved':
@@ -162,6 +166,7 @@ export const en = {
   'chat.serviceGreeting':
     'Welcome to Heartline! This is customer service: ask us here about your account, gold coins, VIP or anything that is not working, and we will gladly help. Write in your own language, messages are translated.',
   'chat.noConversation': 'You have no conversation with this user',
+  'push.badEndpoint': 'This is not a push service address',
   'route.notFound': 'This address does not exist',
   'mail.codeSubject': 'Your Heartline verification code',
   'mail.codeBody':

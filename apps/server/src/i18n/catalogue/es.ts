@@ -43,6 +43,8 @@ export const es: Messages = {
   'code.1202': 'No hay nadie disponible para hacer match ahora. Inténtalo de nuevo en un rato',
   'code.1301': 'Formato de imagen no válido: solo JPG, PNG o GIF',
   'code.1302': 'La imagen es demasiado grande',
+  'upload.voiceWrongFormat': 'Formato de grabación incorrecto: solo audio WebM, Ogg o MP4',
+  'upload.voiceTooLarge': 'La grabación es demasiado grande (1 MB como máximo)',
   'code.1303': 'La subida a la nube no está configurada en este servidor',
   'code.1304': 'La subida a la nube no está disponible ahora, inténtalo de nuevo',
   'code.1401': 'Una publicación necesita texto y al menos una imagen',
@@ -147,6 +149,8 @@ export const es: Messages = {
   'chat.paymentMismatch': 'Este mensaje no coincide con su pago',
   'chat.paymentAlreadySent': 'Este pago ya se envió en un mensaje',
   'chat.notOwnImage': 'Solo puedes enviar imágenes que hayas subido tú',
+  'chat.badVoice': 'Este mensaje de voz no es válido: de 1 a 60 segundos, con su grabación',
+  'chat.notOwnVoice': 'Solo puedes enviar mensajes de voz que hayas grabado tú',
   'moderation.warning':
     'Un aviso de Heartline: {reason}. Respeta las normas de la comunidad; otra denuncia puede suspender tu cuenta.',
   'photoVerification.approved':
@@ -158,6 +162,7 @@ export const es: Messages = {
   'chat.serviceGreeting':
     '¡Bienvenido a Heartline! Somos el servicio de atención al cliente: pregúntanos aquí sobre tu cuenta, las monedas de oro, el VIP o cualquier cosa que no funcione, y te ayudaremos con gusto. Escribe en tu idioma, los mensajes se traducen.',
   'chat.noConversation': 'No tienes ninguna conversación con este usuario',
+  'push.badEndpoint': 'Esta no es la dirección de un servicio de notificaciones push',
   'route.notFound': 'Esta dirección no existe',
   'mail.codeSubject': 'Tu código de verificación de Heartline',
   'mail.codeBody':

@@ -44,6 +44,8 @@ export const ja: Messages = {
   'code.1202': '現在マッチングできるユーザーがいません。しばらくしてからもう一度お試しください',
   'code.1301': '画像形式が正しくありません（JPG、PNG、GIFのみ）',
   'code.1302': '画像サイズが大きすぎます',
+  'upload.voiceWrongFormat': '録音の形式が正しくありません（WebM、Ogg、MP4 の音声のみ）',
+  'upload.voiceTooLarge': '録音ファイルが大きすぎます（最大 1 MB）',
   'code.1303': 'このサーバーではクラウドアップロードが設定されていません',
   'code.1304':
     '現在クラウドへのアップロードを利用できません。しばらくしてからもう一度お試しください',
@@ -149,6 +151,8 @@ export const ja: Messages = {
   'chat.paymentMismatch': 'このメッセージは支払い内容と一致しません',
   'chat.paymentAlreadySent': 'この支払いのメッセージはすでに送信されています',
   'chat.notOwnImage': 'ご自身がアップロードした画像のみ送信できます',
+  'chat.badVoice': 'このボイスメッセージは正しくありません（1〜60 秒、録音付き）',
+  'chat.notOwnVoice': 'ご自身で録音したボイスメッセージのみ送信できます',
   'moderation.warning':
     'Heartline からの警告：{reason}。コミュニティのルールを守ってください。再度通報されるとアカウントが停止される場合があります。',
   'photoVerification.approved':
@@ -160,6 +164,7 @@ export const ja: Messages = {
   'chat.serviceGreeting':
     'Heartline へようこそ！こちらはカスタマーサービスです。アカウント、ゴールドコイン、VIP、うまくいかないことなど、何でもここでお気軽にご相談ください。メッセージは翻訳されるので、ご自身の言語で書いていただいて大丈夫です。',
   'chat.noConversation': 'このユーザーとのトークはありません',
+  'push.badEndpoint': 'プッシュサービスのアドレスではありません',
   'route.notFound': 'このアドレスは存在しません',
   'mail.codeSubject': '【Heartline】認証コードのお知らせ',
   'mail.codeBody':

@@ -43,6 +43,8 @@ export const ko: Messages = {
   'code.1202': '지금은 매칭 가능한 사용자가 없어요. 잠시 후 다시 시도해 주세요',
   'code.1301': '지원하지 않는 이미지 형식이에요. JPG, PNG, GIF만 가능해요',
   'code.1302': '이미지 용량이 너무 커요',
+  'upload.voiceWrongFormat': '녹음 형식이 올바르지 않아요: WebM, Ogg, MP4 오디오만 가능해요',
+  'upload.voiceTooLarge': '녹음 파일이 너무 커요 (최대 1MB)',
   'code.1303': '이 서버에는 클라우드 업로드가 설정되어 있지 않아요',
   'code.1304': '지금은 클라우드 업로드를 사용할 수 없어요. 잠시 후 다시 시도해 주세요',
   'code.1401': '게시물에는 공유할 내용과 이미지가 한 장 이상 필요해요',
@@ -147,6 +149,8 @@ export const ko: Messages = {
   'chat.paymentMismatch': '이 메시지가 결제 내역과 일치하지 않아요',
   'chat.paymentAlreadySent': '이 결제는 이미 메시지로 보냈어요',
   'chat.notOwnImage': '직접 업로드한 이미지만 보낼 수 있어요',
+  'chat.badVoice': '이 음성 메시지가 올바르지 않아요: 1~60초, 녹음 파일 포함',
+  'chat.notOwnVoice': '직접 녹음한 음성 메시지만 보낼 수 있어요',
   'moderation.warning':
     'Heartline의 경고: {reason}. 커뮤니티 규칙을 지켜 주세요. 다시 신고되면 계정이 정지될 수 있어요.',
   'photoVerification.approved':
@@ -157,6 +161,7 @@ export const ko: Messages = {
   'chat.serviceGreeting':
     'Heartline에 오신 걸 환영해요! 여기는 고객센터예요. 계정, 골드 코인, VIP 또는 잘 안 되는 점이 있으면 여기에서 물어보세요. 기꺼이 도와드릴게요. 메시지는 번역되니 편한 언어로 쓰셔도 돼요.',
   'chat.noConversation': '이 사용자와의 대화가 없어요',
+  'push.badEndpoint': '푸시 서비스 주소가 아니에요',
   'route.notFound': '존재하지 않는 주소예요',
   'mail.codeSubject': 'Heartline 인증 코드',
   'mail.codeBody':

@@ -42,6 +42,8 @@ export const zhCN: Messages = {
   'code.1202': '暂时没有可匹配的用户，请稍后再试',
   'code.1301': '图片格式错误，仅支持 JPG、PNG 或 GIF',
   'code.1302': '图片过大',
+  'upload.voiceWrongFormat': '录音格式不正确：仅支持 WebM、Ogg 或 MP4 音频',
+  'upload.voiceTooLarge': '录音文件过大（最多 1 MB）',
   'code.1303': '服务器未配置云存储上传',
   'code.1304': '云上传暂时不可用，请稍后重试',
   'code.1401': '发布动态需填写分享内容并至少上传一张图片',
@@ -144,6 +146,8 @@ export const zhCN: Messages = {
   'chat.paymentMismatch': '该消息与其付款记录不符',
   'chat.paymentAlreadySent': '这笔付款已经发送过消息',
   'chat.notOwnImage': '只能发送您自己上传的图片',
+  'chat.badVoice': '这条语音消息不正确：时长须为 1 至 60 秒，并附有录音',
+  'chat.notOwnVoice': '只能发送您自己录制的语音消息',
   'moderation.warning':
     '来自 Heartline 的警告：{reason}。请遵守社区规则，再次被举报可能导致账号被暂停。',
   'photoVerification.approved':
@@ -153,6 +157,7 @@ export const zhCN: Messages = {
   'chat.serviceGreeting':
     '欢迎来到 Heartline！这里是客服：账号、金币、VIP 或使用中遇到的任何问题，都可以在这里问我们，我们很乐意帮您。用您自己的语言写就好，消息会自动翻译。',
   'chat.noConversation': '你和该用户没有会话',
+  'push.badEndpoint': '这不是推送服务的地址',
   'route.notFound': '该地址不存在',
   'mail.codeSubject': '你的 Heartline 验证码',
   'mail.codeBody':

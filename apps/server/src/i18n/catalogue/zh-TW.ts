@@ -42,6 +42,8 @@ export const zhTW: Messages = {
   'code.1202': '目前沒有可配對的使用者，請稍後再試',
   'code.1301': '圖片格式錯誤，僅支援 JPG、PNG 或 GIF',
   'code.1302': '圖片檔案過大',
+  'upload.voiceWrongFormat': '錄音格式不正確：僅支援 WebM、Ogg 或 MP4 音訊',
+  'upload.voiceTooLarge': '錄音檔案過大（最多 1 MB）',
   'code.1303': '伺服器未設定雲端上傳',
   'code.1304': '雲端上傳暫時無法使用，請稍後再試',
   'code.1401': '發布動態需填寫分享內容並至少上傳一張圖片',
@@ -144,6 +146,8 @@ export const zhTW: Messages = {
   'chat.paymentMismatch': '此訊息與其付款紀錄不符',
   'chat.paymentAlreadySent': '這筆付款已經傳送過訊息',
   'chat.notOwnImage': '只能傳送您自己上傳的圖片',
+  'chat.badVoice': '這則語音訊息不正確：長度須為 1 至 60 秒，並附有錄音',
+  'chat.notOwnVoice': '只能傳送您自己錄製的語音訊息',
   'moderation.warning':
     '來自 Heartline 的警告：{reason}。請遵守社群規則，再次被檢舉可能導致帳號被暫停。',
   'photoVerification.approved':
@@ -153,6 +157,7 @@ export const zhTW: Messages = {
   'chat.serviceGreeting':
     '歡迎來到 Heartline！這裡是客服：帳號、金幣、VIP 或使用中遇到的任何問題，都可以在這裡問我們，我們很樂意幫您。用您自己的語言寫就好，訊息會自動翻譯。',
   'chat.noConversation': '你和該使用者沒有對話',
+  'push.badEndpoint': '這不是推播服務的位址',
   'route.notFound': '此網址不存在',
   'mail.codeSubject': '你的 Heartline 驗證碼',
   'mail.codeBody':

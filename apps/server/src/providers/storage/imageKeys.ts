@@ -17,6 +17,10 @@ const mimeTypes: Record<string, string> = {
   webp: 'image/webp',
   // The demo pictures of the seed (src/seed/images.ts); uploads are never SVG.
   svg: 'image/svg+xml',
+  // Voice messages' recordings (domains/file/voiceUpload.ts).
+  webm: 'audio/webm',
+  ogg: 'audio/ogg',
+  m4a: 'audio/mp4',
 };
 
 /** A key that cannot climb out of the folder or carry a query: `a/b.jpg`, never `../x`. */

@@ -1,10 +1,11 @@
-import { Button, ConversationList, EmptyState, AlertIcon } from '@heartline/ui';
+import { AlertIcon, Button, ConversationList, EmptyState, NotificationPrompt } from '@heartline/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { askDelete, blockPeer, loadConversations } from './store/conversations';
 import { openConversation } from './store/lifecycle';
 import { useDrafts } from './store/drafts';
 import { keepConversation } from './store/keeping';
+import { declinePush, turnOnPush, usePush } from './store/push';
 import { useChat } from './store/state';
 import * as styles from './ChatView.css';
 import { useListLabels } from './useChatLabels';
@@ -21,6 +22,7 @@ export function ChatListPane({
   const navigate = useNavigate();
   const labels = useListLabels();
   const { conversations, listStatus, openPeer, typingPeers } = useChat();
+  const push = usePush();
   const selected = conversations.find((c) => c.imAccount === openPeer)?.channel_id ?? null;
   const drafts = useDrafts();
   // The open conversation's draft is in its box; reading only the others' keeps typing from
@@ -39,6 +41,20 @@ export function ChatListPane({
           {title ?? t('list.label')}
         </Heading>
       </div>
+      {push.offered && (
+        <NotificationPrompt
+          className={styles.pushPrompt}
+          labels={{
+            title: t('push.title'),
+            description: t('push.description'),
+            turnOn: t('push.turnOn'),
+            notNow: t('push.notNow'),
+          }}
+          busy={push.busy}
+          onTurnOn={() => void turnOnPush()}
+          onNotNow={declinePush}
+        />
+      )}
       {/* On the pages the title is the h1: the list (and its empty state's h3) goes under an h2. */}
       {Heading === 'h1' && <h2 className={styles.visuallyHidden}>{t('list.label')}</h2>}
       {listStatus === 'failed' ? (

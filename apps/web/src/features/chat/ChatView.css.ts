@@ -45,6 +45,11 @@ export const listPane = style({
   selectors: { [`${columns.single} &`]: { borderRight: 'none' } },
 });
 
+/** The offer of notifications, above the conversations. */
+export const pushPrompt = style({
+  margin: `${vars.space.small} ${vars.space.medium} 0`,
+});
+
 export const listHeader = style({
   display: 'flex',
   alignItems: 'center',

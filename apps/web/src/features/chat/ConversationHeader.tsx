@@ -1,6 +1,8 @@
 import {
   AlertIcon,
   Avatar,
+  BellIcon,
+  BellOffIcon,
   BlockIcon,
   ChevronLeftIcon,
   DropdownMenu,
@@ -18,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { setTranslateReceived, sendImage } from './store/compose';
 import { blockPeer, saveRemark } from './store/conversations';
+import { keepConversation } from './store/keeping';
 import { closeConversation } from './store/lifecycle';
 import { useChat, type Conversation } from './store/state';
 import { acceptImages } from '../../images/prepareImage';
@@ -54,6 +57,12 @@ export function ConversationHeader({ conversation, compact, translating }: Props
       label: translating ? t('view.translateOff') : t('view.translateOn'),
       icon: <TranslateIcon />,
       onSelect: () => void setTranslateReceived(peer, !translating),
+    },
+    {
+      key: 'mute',
+      label: conversation.muted ? t('list.unmute') : t('list.mute'),
+      icon: conversation.muted ? <BellIcon /> : <BellOffIcon />,
+      onSelect: () => void keepConversation(peer, { muted: !conversation.muted }),
     },
   ];
   if (userId) {

@@ -9,6 +9,7 @@ import { react } from './store/reactions';
 import { jumpToMessage, replyTo } from './store/replies';
 import { showPreview, viewBurnImage, openedRedPacket } from './store/payments';
 import { useChat, type Conversation } from './store/state';
+import { toggleVoice, useVoicePlayer } from './store/voice';
 import { useSession } from '../../stores/session';
 import * as styles from './ChatView.css';
 import { reportPeer } from './reportPeer';
@@ -27,7 +28,9 @@ function shownMessage(message: Snapshot<ChatMessage>): ChatMessage {
   if (!flagged && !reactions) return message as ChatMessage;
   return {
     ...(message as ChatMessage),
-    ext: flagged ? { ...message.ext, flagged: [...flagged] } : (message.ext as ChatMessage['ext']),
+    ext: flagged
+      ? { ...(message.ext as ChatMessage['ext']), flagged: [...flagged] }
+      : (message.ext as ChatMessage['ext']),
     ...(reactions ? { reactions: reactions.map((r) => ({ emoji: r.emoji, by: [...r.by] })) } : {}),
   };
 }
@@ -43,6 +46,7 @@ export function ConversationMessages({
   const { i18n } = useTranslation('chat');
   const { me } = useSession();
   const { threads, burned } = useChat();
+  const player = useVoicePlayer();
   const thread = threads[peer];
   const name = conversation.friendRemarkName || conversation.nickname;
   const labels = useMessageListLabels(name);
@@ -86,6 +90,10 @@ export function ConversationMessages({
             message.customType === 'burn' && (Boolean(burned[message.id]) || !message.ext.burn_url),
           canRecall: own && bubble.status === 'sent' && canRecall(message, now),
           quoteAuthor: message.ext.reply && quoteAuthor(message.ext.reply.from),
+          voice:
+            message.customType === 'voice' && player.id === message.id
+              ? { playing: player.playing, progress: player.progress }
+              : undefined,
         },
       });
     }
@@ -100,6 +108,9 @@ export function ConversationMessages({
     burned,
     now,
     quoteAuthor,
+    player.id,
+    player.playing,
+    player.progress,
   ]);
 
   return (
@@ -114,6 +125,7 @@ export function ConversationMessages({
       onPreview={({ message }) => showPreview(message.id)}
       onOpenRedPacket={({ message }) => openedRedPacket(message, message.from === mine, name)}
       onViewBurnImage={({ message }) => void viewBurnImage(message.id)}
+      onToggleVoice={({ message }) => toggleVoice(message)}
       onRetry={({ message }) => retry(message.id)}
       onRecall={({ message }) => void recall(peer, message.id)}
       onReply={({ message }) => replyTo(peer, message)}

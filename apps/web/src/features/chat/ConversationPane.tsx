@@ -1,5 +1,6 @@
 import { MAX_RECONNECT_ATTEMPTS } from '@heartline/im';
-import { Button, MessageInput, quotedText } from '@heartline/ui';
+import { Button, MessageInput, quotedText, VoiceRecorder } from '@heartline/ui';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage, sendImage, sendText } from './store/compose';
 import { draftOf, saveDraft, useDraftsOwner } from './store/drafts';
@@ -9,6 +10,7 @@ import { memberTyping } from './store/typing';
 import { notify } from '../../stores/toasts';
 import { openGiftDialog, openRedPacketDialog } from './store/payments';
 import { conversationOf, useChat } from './store/state';
+import { stopVoice } from './store/voice';
 import * as styles from './ChatView.css';
 import { ConversationHeader } from './ConversationHeader';
 import { ConversationMessages } from './ConversationMessages';
@@ -17,7 +19,9 @@ import {
   useInputLabels,
   useMessageListLabels,
   useQuoteAuthor,
+  useVoiceRecorderLabels,
 } from './useChatLabels';
+import { useVoiceRecording } from './useVoiceRecording';
 
 /** One conversation: who, the connection's state, the history and the message box. */
 export function ConversationPane({ peer, compact }: { peer: string; compact: boolean }) {
@@ -34,8 +38,13 @@ export function ConversationPane({ peer, compact }: { peer: string; compact: boo
     returnedText,
   } = useChat();
   const draftsOwner = useDraftsOwner();
+  const recording = useVoiceRecording(peer);
+  const recorderLabels = useVoiceRecorderLabels();
+  // A voice message of the conversation left plays no more.
+  useEffect(() => () => stopVoice(), [peer]);
   const conversation = conversations.find((c) => c.imAccount === peer) ?? conversationOf(peer);
   const upload = threads[peer]?.upload ?? null;
+  const uploadKind = threads[peer]?.uploadKind ?? 'photo';
   const quoteAuthor = useQuoteAuthor(conversation ?? { friendRemarkName: null, nickname: '' });
   const { bubble: bubbleLabels } = useMessageListLabels('');
   const quote = threads[peer]?.replyTo;
@@ -50,7 +59,9 @@ export function ConversationPane({ peer, compact }: { peer: string; compact: boo
   const connecting = connection.status === 'disconnected';
   const status =
     upload !== null
-      ? t('input.uploading', { percent: Math.round(upload * 100) })
+      ? t(uploadKind === 'voice' ? 'voice.uploading' : 'input.uploading', {
+          percent: Math.round(upload * 100),
+        })
       : connection.status === 'reconnecting'
         ? t('connection.reconnecting', {
             attempt: connection.attempt,
@@ -92,6 +103,13 @@ export function ConversationPane({ peer, compact }: { peer: string; compact: boo
         onSend={({ text }) => void sendText(peer, text)}
         onPickImage={({ file }) => void sendImage(peer, file, { burn: false })}
         onInvalidImage={() => notify({ tone: 'error', title: t('input.wrongType') })}
+        voiceRecorder={
+          <VoiceRecorder
+            {...recording}
+            labels={recorderLabels}
+            disabled={connection.status === 'reconnecting' || connection.status === 'givenUp'}
+          />
+        }
         onRedPacket={payable ? openRedPacketDialog : undefined}
         onGift={payable ? openGiftDialog : undefined}
         translationLanguages={[...chatLanguages]}

@@ -5,6 +5,7 @@ import {
   type EmojiCode,
   type MessageInputLabels,
   type MessageListLabels,
+  type VoiceRecorderLabels,
 } from '@heartline/ui';
 import type { TFunction } from 'i18next';
 import { useCallback, useMemo } from 'react';
@@ -49,6 +50,7 @@ export function useListLabels(): ConversationListLabels {
       gift: t('list.gift'),
       redPacket: t('list.redPacket'),
       burnImage: t('list.burnImage'),
+      voice: t('list.voice'),
       noMessages: t('list.noMessages'),
       draft: t('list.draft'),
       actions: t('list.actions'),
@@ -82,6 +84,10 @@ export function useMessageListLabels(name: string): MessageListLabels {
       burnImage: t('bubble.burnImage'),
       tapToView: t('bubble.tapToView'),
       imageBurned: t('bubble.imageBurned'),
+      voiceMessage: t('bubble.voiceMessage'),
+      voiceQuote: t('bubble.voiceQuote'),
+      play: t('bubble.play'),
+      pause: t('bubble.pause'),
       recalledByMe: t('bubble.recalledByMe'),
       recalledByPeer: t('bubble.recalledByPeer', { name }),
       translation: t('bubble.translation'),
@@ -149,5 +155,19 @@ export function useQuoteAuthor(conversation: Pick<Conversation, 'friendRemarkNam
   return useCallback(
     (from: string) => (from === me?.imAccount ? t('reply.you') : name),
     [me?.imAccount, name, t],
+  );
+}
+
+/** The voice recorder's texts. */
+export function useVoiceRecorderLabels(): VoiceRecorderLabels {
+  const { t } = useTranslation('chat');
+  return useMemo(
+    () => ({
+      record: t('voice.record'),
+      releaseToSend: t('voice.releaseToSend'),
+      releaseToCancel: t('voice.releaseToCancel'),
+      tooShort: t('voice.tooShort'),
+    }),
+    [t],
   );
 }

@@ -145,3 +145,57 @@ export const loading = style({
   justifyContent: 'center',
   padding: vars.space.xxlarge,
 });
+
+/** A setting kept on this device: its words, and a switch (a checkbox in the switch role). */
+export const toggleRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.large,
+  cursor: 'pointer',
+});
+
+export const toggleText = style({ display: 'grid', gap: vars.space.xxsmall, minWidth: 0 });
+
+export const toggleLabel = style({
+  fontSize: vars.fontSize.medium,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text.primary,
+});
+
+export const toggleHint = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.text.secondary,
+});
+
+export const toggle = style({
+  appearance: 'none',
+  flexShrink: 0,
+  position: 'relative',
+  width: '44px',
+  height: '26px',
+  margin: 0,
+  borderRadius: vars.radius.full,
+  background: vars.color.border.strong,
+  cursor: 'pointer',
+  transition: `background ${vars.motion.duration.fast}`,
+  selectors: {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      top: '3px',
+      insetInlineStart: '3px',
+      width: '20px',
+      height: '20px',
+      borderRadius: vars.radius.full,
+      background: vars.color.background.surface,
+      boxShadow: vars.shadow.small,
+      transition: `transform ${vars.motion.duration.fast}`,
+    },
+    '&:checked': { background: vars.color.accent.solid },
+    '&:checked::before': { transform: 'translateX(18px)' },
+    '[dir="rtl"] &:checked::before': { transform: 'translateX(-18px)' },
+    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});

@@ -11,11 +11,13 @@ import { SettingsHelp } from './SettingsHelp';
 import { SettingsLanguage } from './SettingsLanguage';
 import { SettingsLogout } from './SettingsLogout';
 import { SettingsSection } from './SettingsSection';
+import { SettingsSound } from './SettingsSound';
 import * as styles from './SettingsPage.css';
 
 /**
  * /settings, account settings: the account with a way to edit the profile, privacy (saved to
- * the server switch by switch), photo verification, the members I blocked, the interface language, help, log out and
+ * the server switch by switch), photo verification, the members I blocked, the sound of new messages, the interface language,
+ * help, log out and
  * cancelling the account.
  */
 export default function SettingsPage() {
@@ -80,6 +82,7 @@ export default function SettingsPage() {
           <BlockedUsersSection />
         </Suspense>
       </SettingsSection>
+      <SettingsSound />
       <SettingsLanguage />
       <SettingsHelp />
       <SettingsLogout />

@@ -6,7 +6,16 @@ type UploadedFile = Schema<'UploadedFile'>;
 type UploadPurpose = Schema<'UploadPurpose'>;
 
 const MAX_UPLOAD_BYTES = 10_485_760;
-const purposes: readonly UploadPurpose[] = ['avatar', 'album', 'dynamic', 'chat', 'burn', 'selfie'];
+const MAX_VOICE_BYTES = 1_048_576;
+const purposes: readonly UploadPurpose[] = [
+  'avatar',
+  'album',
+  'dynamic',
+  'chat',
+  'burn',
+  'selfie',
+  'voice',
+];
 const isPurpose = (value: unknown): value is UploadPurpose =>
   typeof value === 'string' && (purposes as readonly string[]).includes(value);
 
@@ -42,8 +51,27 @@ export function sniffImage(
   return null;
 }
 
+type VoiceMime = 'audio/webm' | 'audio/ogg' | 'audio/mp4';
+
+/** A voice recording's type found in the content (WebM/Matroska, Ogg or MP4), as the server does. */
+export function sniffVoice(bytes: Uint8Array): VoiceMime | null {
+  const starts = (offset: number, magic: number[]) =>
+    magic.every((byte, i) => bytes[offset + i] === byte);
+  if (starts(0, [0x1a, 0x45, 0xdf, 0xa3])) return 'audio/webm';
+  if (starts(0, [0x4f, 0x67, 0x67, 0x53])) return 'audio/ogg';
+  if (starts(4, [0x66, 0x74, 0x79, 0x70])) return 'audio/mp4';
+  return null;
+}
+
 const randomName = () => Math.random().toString(16).slice(2, 8).padEnd(6, '0');
-const extensions = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' } as const;
+const extensions = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/mp4': 'm4a',
+} as const;
 
 /**
  * Uploads. The mock world has a cloud bucket configured (Aliyun OSS and Qiniu answer tokens);
@@ -95,11 +123,37 @@ export function fileHandlers(http: MockHttp, options: MockOptions): HttpHandler[
       if (!(file instanceof Blob) || !isPurpose(purpose)) {
         return response(400).json({
           code: 400,
-          msg: 'file and purpose (avatar, album, dynamic, chat, burn or verification) are required',
+          msg: 'file and purpose (avatar, album, dynamic, chat, burn, selfie or voice) are required',
           data: null,
         });
       }
       const bytes = new Uint8Array(await file.arrayBuffer());
+      if (purpose === 'voice') {
+        const mimeType = sniffVoice(bytes);
+        if (!mimeType) {
+          return response(400).json({
+            code: 1301,
+            msg: 'Wrong recording format: WebM, Ogg or MP4 audio only',
+            data: null,
+          });
+        }
+        if (bytes.length > MAX_VOICE_BYTES) {
+          return response(400).json({
+            code: 1302,
+            msg: 'The recording is too large (1 MB at most)',
+            data: null,
+          });
+        }
+        return response(200).json(
+          ok({
+            url: `/uploads/voice/${me.account}/${randomName()}.${extensions[mimeType]}`,
+            size: bytes.length,
+            width: 0,
+            height: 0,
+            mimeType,
+          }),
+        );
+      }
       const image = sniffImage(bytes);
       if (!image) {
         return response(400).json({

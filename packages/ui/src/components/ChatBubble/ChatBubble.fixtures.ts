@@ -39,6 +39,13 @@ export function chatMessage(
 
 export const giftIcon = findEmoji('rose')?.src ?? '';
 
+/** A voice message's 48 loudness bars: a phrase, a pause, another phrase. */
+const waveform = Array.from({ length: 48 }, (_, i) =>
+  i > 20 && i < 26
+    ? 1
+    : Math.round(6 + 22 * Math.abs(Math.sin(i * 0.55)) * (i % 5 === 0 ? 0.6 : 1)),
+);
+
 export const messages = {
   text: chatMessage(false, { msg: 'Good morning! Did you sleep well? [smile]' }),
   ownText: chatMessage(true, { msg: 'Like a baby [blush] Coffee later?' }),
@@ -70,6 +77,19 @@ export const messages = {
   }),
   burn: chatMessage(false, { type: 'custom', ext: { type: 'burn', burn_url: samplePhotos[4] } }),
   ownBurn: chatMessage(true, { type: 'custom', ext: { type: 'burn', burn_url: samplePhotos[6] } }),
+  voice: chatMessage(false, {
+    type: 'custom',
+    ext: { type: 'voice', url: '/uploads/voice/100003/a.webm', duration: 12, waveform: waveform },
+  }),
+  ownVoice: chatMessage(true, {
+    type: 'custom',
+    ext: {
+      type: 'voice',
+      url: '/uploads/voice/100001/b.webm',
+      duration: 4,
+      waveform: waveform.slice(0, 20),
+    },
+  }),
   recalled: chatMessage(false, { msg: 'Oops', recalled: true }),
   ownRecalled: chatMessage(true, { msg: 'Wrong chat', recalled: true }),
   unread: chatMessage(true, { msg: 'Are you there?', read: false }),
@@ -149,6 +169,10 @@ export const labelsEn: ChatBubbleLabels = {
   burnImage: 'Burn after reading',
   tapToView: 'Tap to view',
   imageBurned: 'Image burned',
+  voiceMessage: 'Voice message, {seconds} seconds',
+  voiceQuote: 'Voice message',
+  play: 'Play',
+  pause: 'Pause',
   recalledByMe: 'You recalled a message',
   recalledByPeer: 'Mia recalled a message',
   translation: 'Translation',
@@ -180,6 +204,10 @@ export const labelsZh: ChatBubbleLabels = {
   burnImage: '阅后即焚',
   tapToView: '点击查看',
   imageBurned: '图片已焚毁',
+  voiceMessage: '语音消息，{seconds} 秒',
+  voiceQuote: '语音消息',
+  play: '播放',
+  pause: '暂停',
   recalledByMe: '你撤回了一条消息',
   recalledByPeer: '小雨撤回了一条消息',
   translation: '译文',
@@ -220,6 +248,10 @@ export const messagesZh = {
     ext: { type: 'redPacket', amount: 88, note: '恭喜发财，大吉大利', recordId: 14 },
   }),
   burn: chatMessage(false, { type: 'custom', ext: { type: 'burn', burn_url: samplePhotos[7] } }),
+  voice: chatMessage(false, {
+    type: 'custom',
+    ext: { type: 'voice', url: '/uploads/voice/100003/c.webm', duration: 37, waveform: waveform },
+  }),
   recalled: chatMessage(false, { msg: '…', recalled: true }),
   flagged: chatMessage(false, {
     msg: '你好美女，加我微信 love8888，看我的照片 pics.example.com',

@@ -376,3 +376,40 @@ export const FlaggedChinese: Story = {
 export const FlaggedDark: Story = { ...Flagged, globals: { ...onDesktop, ...inDark } };
 
 export const FlaggedMobile: Story = { ...Flagged, globals: onMobile };
+
+const voiceThread = thread([
+  { message: messages.voice, own: false, voice: { playing: true, progress: 0.4 } },
+  { message: messages.ownVoice, own: true, showReceipt: true },
+]);
+
+/** Voice messages: the peer's playing, 40 % through, and an own one; the button toggles it. */
+export const Voice: Story = {
+  args: { onToggleVoice: fn() },
+  render: voiceThread,
+  globals: onDesktop,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Voice message, 12 seconds' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Voice message, 4 seconds' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));
+    await expect(args.onToggleVoice).toHaveBeenCalledWith({ message: messages.voice });
+  },
+};
+
+export const VoiceChinese: Story = {
+  args: { labels: labelsZh, locale: 'zh-CN', onToggleVoice: fn() },
+  render: thread([
+    {
+      message: messagesZh.voice,
+      own: false,
+      author: xiaoyuAuthor,
+      voice: { playing: true, progress: 0.4 },
+    },
+    { message: messages.ownVoice, own: true },
+  ]),
+  globals: { ...onDesktop, ...inChinese },
+};
+
+export const VoiceMobile: Story = { ...Voice, globals: onMobile };
+
+export const VoiceDark: Story = { ...Voice, globals: { ...onDesktop, ...inDark } };

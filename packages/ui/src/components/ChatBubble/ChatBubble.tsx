@@ -32,6 +32,10 @@ export type ChatBubbleProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> &
   showReceipt?: boolean;
   /** The reader already opened this burn-after-read image: only a placeholder remains. */
   burnViewed?: boolean;
+  /** A voice message's playback: playing now, and how much of it has played (0..1). */
+  voice?: { playing: boolean; progress: number };
+  /** A voice message's play/pause button. */
+  onToggleVoice?: MessageAction;
   /** The own message is young enough to recall: right-click offers "Recall". */
   canRecall?: boolean;
   /** Formats amounts for this locale. */
@@ -64,7 +68,10 @@ export type ChatBubbleProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> &
   peerName?: string;
 };
 
-/** One chat message: text, photo, gift, red packet or burn-after-read image, own or the peer's. */
+/**
+ * One chat message: text, photo, gift, red packet, burn-after-read image or voice message, own or
+ * the peer's.
+ */
 export function ChatBubble({
   message,
   own,
@@ -72,6 +79,8 @@ export function ChatBubble({
   status = 'sent',
   showReceipt = false,
   burnViewed = false,
+  voice,
+  onToggleVoice,
   canRecall = false,
   locale,
   labels,
@@ -102,7 +111,7 @@ export function ChatBubble({
     );
   }
 
-  const plain = kind === 'text';
+  const plain = kind === 'text' || kind === 'voice';
   // The reader is the sender of an own message, its recipient otherwise.
   const viewer = own ? message.from : message.to;
   const reactions = message.reactions ?? [];
@@ -154,6 +163,8 @@ export function ChatBubble({
       <ChatBubbleContent
         {...{ kind, message, own, labels, burnViewed, locale, onPreview, onOpenRedPacket }}
         onViewBurnImage={onViewBurnImage}
+        voice={voice}
+        onToggleVoice={onToggleVoice}
       />
     </div>
   );

@@ -7,6 +7,7 @@ import { visuallyHidden } from '../../private/VisuallyHidden/VisuallyHidden.css'
 import type { ChatBubbleLabels } from './chatBubbleLabels';
 import * as styles from './ChatBubbleContent.css';
 import { ChatBubbleMedia } from './ChatBubbleMedia';
+import { VoiceMessage } from '../VoiceMessage';
 import type { ChatBubbleKind, ChatMessage } from './chatMessage';
 
 type MessageAction = ((change: { message: ChatMessage }) => void) | undefined;
@@ -21,6 +22,8 @@ export type ChatBubbleContentProps = {
   onPreview: MessageAction;
   onOpenRedPacket: MessageAction;
   onViewBurnImage: MessageAction;
+  voice?: { playing: boolean; progress: number };
+  onToggleVoice?: MessageAction;
 };
 
 /** The inside of a bubble, by the message's kind. */
@@ -34,6 +37,8 @@ export function ChatBubbleContent({
   onPreview,
   onOpenRedPacket,
   onViewBurnImage,
+  voice,
+  onToggleVoice,
 }: ChatBubbleContentProps) {
   const { ext } = message;
   const act = (action: MessageAction) => (action ? () => action({ message }) : undefined);
@@ -43,6 +48,20 @@ export function ChatBubbleContent({
       <ChatBubbleMedia
         {...{ kind, message, own, labels, burnViewed }}
         onOpen={act(kind === 'image' ? onPreview : onViewBurnImage)}
+      />
+    );
+  }
+
+  if (kind === 'voice') {
+    return (
+      <VoiceMessage
+        duration={ext.duration ?? 0}
+        waveform={ext.waveform ?? []}
+        playing={voice?.playing}
+        progress={voice?.progress}
+        side={own ? 'own' : 'peer'}
+        labels={labels}
+        onToggle={act(onToggleVoice)}
       />
     );
   }

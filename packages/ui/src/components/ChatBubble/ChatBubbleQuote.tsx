@@ -13,6 +13,7 @@ export function quotedText(quote: Quote, labels: ChatBubbleLabels): string {
   if (quote.type === 'img') return labels.image;
   if (quote.customType === 'gift') return labels.gift;
   if (quote.customType === 'redPacket') return labels.redPacket;
+  if (quote.customType === 'voice') return labels.voiceQuote;
   return labels.burnImage;
 }
 

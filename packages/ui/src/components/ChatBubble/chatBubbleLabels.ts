@@ -21,6 +21,13 @@ export type ChatBubbleLabels = {
   tapToView: string;
   /** Where a viewed burn-after-read image was ("Image burned"). */
   imageBurned: string;
+  /** A voice message's accessible name ("Voice message, {seconds} seconds"). */
+  voiceMessage: string;
+  /** A quote of a voice message ("Voice message"). */
+  voiceQuote: string;
+  /** A voice message's button ("Play", "Pause"). */
+  play: string;
+  pause: string;
   /** "You recalled a message". */
   recalledByMe: string;
   /** "Mia recalled a message", with the peer's name already in. */

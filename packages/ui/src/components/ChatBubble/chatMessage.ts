@@ -2,7 +2,7 @@
 // type packages/im's ChatClient gives the app, so a bubble shows the store's message as it is.
 import type { components } from '@heartline/sdk/schema';
 
-/** A custom message's kind (openapi `CustomMessageType`): burn, gift or redPacket. */
+/** A custom message's kind (openapi `CustomMessageType`): burn, gift, redPacket or voice. */
 export type CustomMessageType = components['schemas']['CustomMessageType'];
 
 /**
@@ -28,7 +28,8 @@ export type MessageReaction = components['schemas']['MessageReaction'];
 export type FirstMessageFlag = components['schemas']['FirstMessageFlag'];
 
 /** What a bubble draws for a message. */
-export type ChatBubbleKind = 'recalled' | 'text' | 'image' | 'burn' | 'gift' | 'redPacket';
+export type ChatBubbleKind =
+  'recalled' | 'text' | 'image' | 'burn' | 'gift' | 'redPacket' | 'voice';
 
 export function bubbleKindOf(message: ChatMessage): ChatBubbleKind {
   if (message.recalled) return 'recalled';

@@ -8,6 +8,7 @@ const placeholders = {
   burn: 'burnImage',
   gift: 'gift',
   redPacket: 'redPacket',
+  voice: 'voice',
 } as const;
 
 const oneLine = (text: string) => text.trim().replace(/\s+/g, ' ');

@@ -8,11 +8,15 @@ export type ConversationItemLabels = {
   unread: (count: number) => string;
   /** The customer-service tag ("Customer service"). */
   service: string;
-  /** Previews of messages without text ("[Image]", "[Gift]", "[Red packet]", "[Burn after reading]"). */
+  /**
+   * Previews of messages without text ("[Image]", "[Gift]", "[Red packet]", "[Burn after
+   * reading]", "[Voice message]").
+   */
   image: string;
   gift: string;
   redPacket: string;
   burnImage: string;
+  voice: string;
   /** The preview before the first message ("Say hello"). */
   noMessages?: string;
   /** Marks an unsent draft in place of the preview ("Draft:"); shown with the row's `draft`. */

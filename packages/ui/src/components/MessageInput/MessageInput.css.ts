@@ -13,6 +13,8 @@ export const root = style({
 
 /** When the language's name does not fit beside the buttons, it goes under them, whole. */
 export const toolbar = style({
+  // The voice recorder's panel floats above it.
+  position: 'relative',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',

@@ -51,6 +51,7 @@ export function MessageInput({
   onInvalidImage,
   onRedPacket,
   onGift,
+  voiceRecorder,
   translationLanguages,
   translationLanguage,
   onTranslationLanguageChange,
@@ -124,6 +125,7 @@ export function MessageInput({
           onInvalidImage,
           onRedPacket,
           onGift,
+          voiceRecorder,
         }}
         {...{ translationLanguages, translationLanguage, onTranslationLanguageChange }}
         onEmoji={(code) => insert(`[${code}]`)}

@@ -1,4 +1,4 @@
-import { useRef, type RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import type { EmojiCode } from '../../emoji';
 import { IconButton } from '../../private/IconButton';
 import { RedPacketIcon } from '../../private/icons/chatIcons';
@@ -22,6 +22,8 @@ export type MessageInputToolbarProps = {
   onInvalidImage?: (pick: { file: File }) => void;
   onRedPacket?: () => void;
   onGift?: () => void;
+  /** The voice recorder (VoiceRecorder, driven by the app's recording), after the photo button. */
+  voiceRecorder?: ReactNode;
   translationLanguages?: TranslationLanguage[];
   translationLanguage?: string;
   onTranslationLanguageChange?: (change: { code: string }) => void;
@@ -30,7 +32,7 @@ export type MessageInputToolbarProps = {
 // Select options cannot be empty: "no translation" travels as this value inside the toolbar.
 const none = 'none';
 
-/** The row above the text: emoji, photo, red packet, gift, and the translation language. */
+/** The row above the text: emoji, photo, voice, red packet, gift, and the translation language. */
 export function MessageInputToolbar({
   labels,
   emojiLabels,
@@ -41,6 +43,7 @@ export function MessageInputToolbar({
   onInvalidImage,
   onRedPacket,
   onGift,
+  voiceRecorder,
   translationLanguages,
   translationLanguage = '',
   onTranslationLanguageChange,
@@ -78,6 +81,7 @@ export function MessageInputToolbar({
           />
         </>
       )}
+      {voiceRecorder}
       {onRedPacket && (
         <IconButton
           label={labels.redPacket}

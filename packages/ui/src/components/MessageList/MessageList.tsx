@@ -15,6 +15,7 @@ type SharedBubbleProps =
   | 'onPreview'
   | 'onOpenRedPacket'
   | 'onViewBurnImage'
+  | 'onToggleVoice'
   | 'onRetry'
   | 'onRecall'
   | 'onReport'
@@ -80,6 +81,7 @@ export function MessageList({
   onPreview,
   onOpenRedPacket,
   onViewBurnImage,
+  onToggleVoice,
   onRetry,
   onRecall,
   onReport,
@@ -96,6 +98,7 @@ export function MessageList({
     onPreview,
     onOpenRedPacket,
     onViewBurnImage,
+    onToggleVoice,
     onRetry,
     onRecall,
     onReport,

@@ -34,3 +34,20 @@ export const BellOffIcon = createIcon(
   'BellOffIcon',
   <path d="M8.5 6.2A6 6 0 0 1 18 11v4.5M6 11v5l-1.5 2H17M10 20.5a2.2 2.2 0 0 0 4 0M4 4l16 16" />,
 );
+/** A microphone: the voice recorder's button. */
+export const MicIcon = createIcon(
+  'MicIcon',
+  <>
+    <rect x="9" y="3.5" width="6" height="11" rx="3" />
+    <path d="M5.5 11.5a6.5 6.5 0 0 0 13 0M12 18v2.5" />
+  </>,
+);
+/** Play and pause: a voice message's button. */
+export const PlayIcon = createIcon(
+  'PlayIcon',
+  <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" strokeLinejoin="round" />,
+);
+export const PauseIcon = createIcon(
+  'PauseIcon',
+  <path d="M8.5 5.5v13M15.5 5.5v13" strokeWidth="3" strokeLinecap="round" />,
+);

@@ -16,3 +16,4 @@ export {
   type IconProps,
 } from './icons';
 export { CoinIcon } from './CoinIcon';
+export { BellOffIcon, PinIcon } from './chatIcons';

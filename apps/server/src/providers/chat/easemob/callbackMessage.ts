@@ -89,7 +89,7 @@ export function bodyOf(payload: Fields): { body: Fields; ext: Fields } | null {
   return typeof payload.type === 'string' ? { body: payload, ext } : null;
 }
 
-const customTypes = ['burn', 'gift', 'redPacket'] as const;
+const customTypes = ['burn', 'gift', 'redPacket', 'voice'] as const;
 const moneyKinds: readonly unknown[] = ['gift', 'redPacket'];
 /** The ext fields that make a message a payment in the app (openapi MessageExt). */
 const moneyFields = ['amount', 'recordId', 'giftId', 'quantity'];

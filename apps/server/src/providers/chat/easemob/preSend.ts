@@ -7,7 +7,7 @@
  * - no money-looking message from a client (a red packet, a gift, or an ext.amount, recordId,
  *   giftId or quantity): in Easemob mode the server alone sends those, through the REST API,
  *   once the payment is made, and REST messages never come through this callback;
- * - pictures are the sender's own uploads (checkImages);
+ * - pictures are the sender's own uploads, a voice message's recording too (checkImages);
  * - a reply quotes a message of the pair as it was sent (replyMatches, under the check `block`);
  * - the first message of a pair who are not friends costs the sender NEW_FRIEND_CHAT_PRICE, once
  *   per pair (chargeNewFriendChat); a sender who cannot pay is refused with code 105, which the
@@ -167,7 +167,9 @@ export class PreSend {
     language: Promise<Language>,
   ): Promise<PreSendAnswer> {
     const pending = new Set<PreSendCheck>(['block', 'fee']);
-    if (message.url || message.ext.burn_url || message.ext.url) pending.add('images');
+    if (message.url || message.ext.burn_url || message.ext.url || message.customType === 'voice') {
+      pending.add('images');
+    }
     const state = { closed: false };
     const work = this.check(message, pending, state).then(
       (answer) => ({ ok: true as const, answer }),

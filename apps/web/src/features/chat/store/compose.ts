@@ -82,6 +82,7 @@ export function sendImage(peer: ImAccount, file: File, { burn }: { burn: boolean
     if (!uploaded) {
       const thread = threadOf(peer);
       thread.upload = 0;
+      thread.uploadKind = 'photo';
       try {
         const image = await uploadImage(file, {
           purpose: burn ? 'burn' : 'chat',

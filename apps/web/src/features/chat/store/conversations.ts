@@ -6,6 +6,7 @@ import { notify, notifyFailure } from '../../../stores/toasts';
 import { loadUnreadCounts } from '../../../stores/unread';
 import { askToBlock } from '../../block';
 import { ownAccount, readyClient } from './client';
+import { considerPushOffer } from './push';
 import { savedList, saveList } from './savedList';
 import { chat, conversationOf, emptyThread, type Conversation } from './state';
 
@@ -75,6 +76,7 @@ export async function loadConversations() {
     chat.listStatus = 'ready';
     chat.listSavedAt = null;
     noteReached();
+    considerPushOffer();
     saveList(listed);
     void followPresence(listed.filter((c) => c.userType !== 2).map((c) => c.imAccount));
   } catch (error) {

@@ -28,6 +28,8 @@ import { forgetNotices, showPaymentNotice } from './payments';
 import { chat, conversationOf, initialChat, threadOf } from './state';
 import { forgetTyping, peerStoppedTyping, peerTyping } from './typing';
 import { applyReaction } from './reactions';
+import { endPush, resumePush } from './push';
+import { loadMessageSound, primeMessageSound } from '../../../stores/messageSound';
 
 /** How many message views show the open conversation (the page, the floating window). */
 let views = 0;
@@ -88,7 +90,11 @@ export async function ensureChat(): Promise<ChatClient | null> {
   const me = session.me ?? (await loadMe());
   if (!me?.imAccount || !me.imPassword) return null;
   try {
-    return await startChat({ user: me.imAccount, password: me.imPassword });
+    const client = await startChat({ user: me.imAccount, password: me.imPassword });
+    void resumePush();
+    loadMessageSound(me.imAccount);
+    primeMessageSound();
+    return client;
   } catch (error) {
     notifyFailure(error, i18n.t('chat:errors.connectFailed'));
     return null;
@@ -253,6 +259,7 @@ export function reset() {
   forgetPending();
   forgetNotices();
   forgetTyping();
+  void endPush();
   clearTimeout(badgeTimer);
   views = 0;
   Object.assign(chat, initialChat());

@@ -16,6 +16,7 @@ import { ApiError } from '@heartline/sdk';
 import { i18n } from '../../../i18n/i18n';
 import { notify, notifyFailure } from '../../../stores/toasts';
 import { refusedForFunds } from '../../../stores/payment';
+import { playMessageSound } from '../../../stores/messageSound';
 import { balanceChanged } from '../../account';
 import { ownAccount, readyClient } from './client';
 import { lastMessageOf, touchConversation } from './conversations';
@@ -102,6 +103,7 @@ export async function deliver(peer: ImAccount, key: string, prepare: Prepare): P
     const bubble = findBubble(peer, key);
     if (bubble) {
       if (bubble.message.url.startsWith('blob:')) URL.revokeObjectURL(bubble.message.url);
+      if (bubble.message.ext.url?.startsWith('blob:')) URL.revokeObjectURL(bubble.message.ext.url);
       bubble.message = ack.message;
       bubble.status = 'sent';
     }
@@ -234,6 +236,10 @@ export function receiveMessage(message: ChatMessage, { open }: { open: boolean }
     if (!known) thread.bubbles.push({ key: message.id, message, status: 'sent' });
   }
   void touchConversation(peer, message, { unread: !mine && !open });
+  // A chime when the tab is in the background, unless the conversation is muted.
+  if (!mine && document.visibilityState === 'hidden' && !conversationOf(peer)?.muted) {
+    playMessageSound();
+  }
   // A red packet's coins reached me when the sender paid it; its message is how I learn of it.
   // (A gift's coins go to the house, not to me.)
   if (!mine && message.customType === 'redPacket') balanceChanged();

@@ -26,8 +26,10 @@ export type Thread = {
   cursor: string | null;
   status: 'idle' | 'loading' | 'ready' | 'failed';
   loadingOlder: boolean;
-  /** A photo or burn-after-read image on its way (0..1), null when none is. */
+  /** A photo, burn-after-read image or voice message on its way (0..1), null when none is. */
   upload: number | null;
+  /** What is on its way: the status line names it. */
+  uploadKind: 'photo' | 'voice';
   /** The message the member answers (the bar above the box), until sent or cancelled. */
   replyTo: MessageReply | null;
   /** The row the history scrolls to and marks (a quote tapped); `at` tells one jump from the next. */
@@ -137,6 +139,7 @@ export const emptyThread = (): Thread => ({
   status: 'idle',
   loadingOlder: false,
   upload: null,
+  uploadKind: 'photo',
   replyTo: null,
   jump: null,
 });

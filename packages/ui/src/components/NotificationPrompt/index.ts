@@ -1,0 +1,5 @@
+export {
+  NotificationPrompt,
+  type NotificationPromptLabels,
+  type NotificationPromptProps,
+} from './NotificationPrompt';

@@ -1,0 +1,6 @@
+export {
+  VoiceRecorder,
+  type VoiceRecorderLabels,
+  type VoiceRecorderProps,
+  type VoiceRecorderState,
+} from './VoiceRecorder';
