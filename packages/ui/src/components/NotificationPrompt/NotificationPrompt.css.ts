@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { noticeDescription, noticeIcon, noticeTitle } from '../../private/noticeCard.css';
 import { vars } from '../../theme/contract.css';
 
 /** A friendly card above the conversations: an offer, easy to decline. */
@@ -13,27 +14,12 @@ export const root = style({
   color: vars.color.text.primary,
 });
 
-export const icon = style({
-  flexShrink: 0,
-  width: '24px',
-  height: '24px',
-  color: vars.color.accent.text,
-});
+export const icon = style([noticeIcon, { color: vars.color.accent.text }]);
 
 export const text = style({ display: 'grid', gap: vars.space.xsmall, minWidth: 0 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.medium,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = noticeTitle;
 
-export const description = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  color: vars.color.text.secondary,
-  lineHeight: vars.lineHeight.normal,
-});
+export const description = noticeDescription;
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { noticeDescription, noticeIcon, noticeTitle } from '../../private/noticeCard.css';
 import { vars } from '../../theme/contract.css';
 
 /** A calm strip, not an alarm: being offline is a state of the device, not a mistake. */
@@ -13,25 +14,10 @@ export const root = style({
   color: vars.color.text.primary,
 });
 
-export const icon = style({
-  flexShrink: 0,
-  width: '24px',
-  height: '24px',
-  color: vars.color.gold.text,
-});
+export const icon = style([noticeIcon, { color: vars.color.gold.text }]);
 
 export const text = style({ display: 'grid', gap: vars.space.xxsmall, minWidth: 0 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.medium,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = noticeTitle;
 
-export const description = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  color: vars.color.text.secondary,
-  lineHeight: vars.lineHeight.normal,
-});
+export const description = noticeDescription;
