@@ -34,7 +34,8 @@ export const columns = styleVariants({
 
 export const listPane = style({
   display: 'grid',
-  gridTemplateRows: 'auto minmax(0, 1fr)',
+  // The title, the offer of notifications when shown (else no height), the list.
+  gridTemplateRows: 'auto auto minmax(0, 1fr)',
   // The column's width, never the widest preview line's.
   gridTemplateColumns: 'minmax(0, 1fr)',
   minHeight: 0,
@@ -47,10 +48,12 @@ export const listPane = style({
 
 /** The offer of notifications, above the conversations. */
 export const pushPrompt = style({
+  gridRow: 2,
   margin: `${vars.space.small} ${vars.space.medium} 0`,
 });
 
 export const listHeader = style({
+  gridRow: 1,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -66,9 +69,9 @@ export const listTitle = style({
   color: vars.color.text.primary,
 });
 
-export const list = style({ minHeight: 0, height: '100%' });
+export const list = style({ gridRow: 3, minHeight: 0, height: '100%' });
 
-export const failed = style({ alignSelf: 'center' });
+export const failed = style({ gridRow: 3, alignSelf: 'center' });
 
 export const conversation = style({
   display: 'grid',

@@ -37,6 +37,7 @@ function pushCapableBrowser(permission: NotificationPermission, answer: Notifica
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
     value: {
+      controller: { scriptURL: 'http://localhost/sw.js' },
       ready: Promise.resolve(registration),
       getRegistration: () => Promise.resolve(registration),
     },

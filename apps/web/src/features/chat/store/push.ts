@@ -10,7 +10,7 @@ import { proxy, useSnapshot } from 'valtio';
 import { i18n } from '../../../i18n/i18n';
 import { sdk } from '../../../sdk';
 import { notifyFailure } from '../../../stores/toasts';
-import { ownAccount } from './client';
+import { session } from '../../../stores/session';
 import { chat } from './state';
 
 type Choice = 'on' | 'declined';
@@ -54,21 +54,35 @@ function supported(): boolean {
   );
 }
 
-/** After the session list loaded: offer notifications once the member has a conversation. */
+/** The page is controlled by the app's own worker (/sw.js), not another (msw's, in stories). */
+function controlledByOurWorker(): boolean {
+  const url = navigator.serviceWorker.controller?.scriptURL;
+  return url !== undefined && new URL(url).pathname === '/sw.js';
+}
+
+/** The member's chat account, the key of their choice on this device. */
+const member = () => session.me?.imAccount ?? null;
+
+/**
+ * After the session list loaded: offer notifications once the member has a conversation, on a
+ * page the service worker controls (it shows the pushes; never on the first load, nor in
+ * development, where there is none).
+ */
 export function considerPushOffer() {
-  const me = ownAccount();
-  if (!me || !supported() || Notification.permission !== 'default' || choiceOf(me)) return;
+  const me = member();
+  if (!me || !supported() || !controlledByOurWorker()) return;
+  if (Notification.permission !== 'default' || choiceOf(me)) return;
   push.offered = chat.conversations.some((c) => c.userType !== 2 && c.lastMessage !== null);
 }
 
 export function declinePush() {
-  const me = ownAccount();
+  const me = member();
   if (me) choose(me, 'declined');
   push.offered = false;
 }
 
 export async function turnOnPush() {
-  const me = ownAccount();
+  const me = member();
   if (!me || push.busy) return;
   push.busy = true;
   try {
@@ -89,7 +103,7 @@ export async function turnOnPush() {
 
 /** At sign-in: a member who turned notifications on here is subscribed again, quietly. */
 export async function resumePush() {
-  const me = ownAccount();
+  const me = member();
   if (!me || !supported() || Notification.permission !== 'granted' || choiceOf(me) !== 'on') {
     return;
   }
