@@ -21,6 +21,9 @@ export function typingSpecs(world: WorldRef): void {
     const [a, b] = await members(world(), 2);
     await b.client.logout();
     await a.client.sendTyping(b.user);
+    // The signal is fire-and-forget: a request answered after it on the same connection says
+    // the service has handled it, before B is back (else it could reach B's new session).
+    await a.client.conversations();
     await b.client.login(b.credentials);
     await a.client.logout();
     await expect(a.client.sendTyping(b.user)).resolves.toBeUndefined();
