@@ -2,7 +2,7 @@
  * For the chat store's tests: the member (the mock world's normal member) signed in on a memory
  * chat hub with one peer whose own client the test drives, everything reset between tests.
  */
-import { createMemoryClient, createMemoryHub } from '@heartline/im/memory';
+import { createMemoryClient, createMemoryHub, type MemoryHub } from '@heartline/im/memory';
 import type { ChatClient } from '@heartline/im';
 import { normalMe } from '@heartline/sdk/mocks';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
@@ -22,6 +22,7 @@ export const peer = 'u100002';
 export function chatWithPeer() {
   serveApiDuringTests();
   let other: ChatClient | null = null;
+  let hub: MemoryHub | null = null;
   beforeAll(async () => {
     await initI18n('en');
     await i18n.loadNamespaces('chat');
@@ -30,11 +31,12 @@ export function chatWithPeer() {
     reset();
     toasts.list = [];
     localStorage.clear();
-    const hub = createMemoryHub();
-    hub.addAccount(me, normalMe.imPassword);
-    hub.addAccount(peer);
-    setChatClientFactory(() => Promise.resolve(createMemoryClient(hub)));
-    other = createMemoryClient(hub);
+    const world = createMemoryHub();
+    hub = world;
+    world.addAccount(me, normalMe.imPassword);
+    world.addAccount(peer, 'password');
+    setChatClientFactory(() => Promise.resolve(createMemoryClient(world)));
+    other = createMemoryClient(world);
     await other.login({ user: peer, password: 'password' });
     writeToken('test-token');
     session.token = 'test-token';
@@ -42,12 +44,15 @@ export function chatWithPeer() {
     await ensureChat();
   });
   afterEach(async () => {
-    await other?.logout();
+    // A test may have logged the peer out already.
+    await other?.logout().catch(() => undefined);
     reset();
     setChatClientFactory(null);
   });
   return {
     other: () => other!,
+    /** The memory chat service of the current test. */
+    hub: () => hub!,
     /** The history with the peer. */
     thread: () => chat.threads[peer]!,
   };

@@ -1,41 +1,11 @@
-import type { ChatClient, PresenceState } from '@heartline/im';
-import { createMemoryClient, createMemoryHub, type MemoryHub } from '@heartline/im/memory';
-import { normalMe } from '@heartline/sdk/mocks';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setChatClientFactory } from '../../../chatConnection';
-import { serveApiDuringTests } from '../../../test/apiServer';
-import { loadMe, session } from '../../../stores/session';
-import { writeToken } from '../../../stores/token';
+import type { PresenceState } from '@heartline/im';
+import { describe, expect, it, vi } from 'vitest';
 import { readyClient } from './client';
-import { ensureChat, reset } from './lifecycle';
+import { reset } from './lifecycle';
+import { chatWithPeer, peer } from './chatTestWorld';
 import { chat } from './state';
 
-serveApiDuringTests();
-
-const me = normalMe.imAccount;
-const peer = 'u100002';
-let hub: MemoryHub;
-let other: ChatClient;
-
-beforeEach(async () => {
-  reset();
-  hub = createMemoryHub();
-  hub.addAccount(me, normalMe.imPassword);
-  hub.addAccount(peer, 'password');
-  setChatClientFactory(() => Promise.resolve(createMemoryClient(hub)));
-  other = createMemoryClient(hub);
-  await other.login({ user: peer, password: 'password' });
-  writeToken('test-token');
-  session.token = 'test-token';
-  await loadMe();
-  await ensureChat();
-});
-
-afterEach(async () => {
-  await other.logout().catch(() => undefined);
-  reset();
-  setChatClientFactory(null);
-});
+const world = chatWithPeer();
 
 describe('presence, last seen', () => {
   it('keeps the time a peer left, live, and forgets it when they are back', async () => {
@@ -44,19 +14,19 @@ describe('presence, last seen', () => {
     expect(chat.lastSeen[peer]).toBeUndefined();
 
     const before = Date.now();
-    await other.logout();
+    await world.other().logout();
     await vi.waitFor(() => expect(chat.lastSeen[peer]).toBeGreaterThanOrEqual(before));
 
-    await other.login({ user: peer, password: 'password' });
+    await world.other().login({ user: peer, password: 'password' });
     await vi.waitFor(() => expect(chat.lastSeen[peer]).toBeUndefined());
   });
 
   it('keeps nothing when the peer hides it', async () => {
-    hub.setHideLastSeen(peer, true);
+    world.hub().setHideLastSeen(peer, true);
     const client = await readyClient();
     await client.subscribePresence([peer]);
     const told = new Promise<PresenceState>((resolve) => client.on('presence', resolve));
-    await other.logout();
+    await world.other().logout();
     expect(await told).toEqual({ imAccount: peer, online: false, lastSeen: null });
     expect(chat.lastSeen[peer]).toBeUndefined();
   });
