@@ -75,7 +75,8 @@ describe('first screens download only their own styles', () => {
       await page.getByLabel('Password', { exact: true }).fill(demo.password);
       await page.getByRole('button', { name: 'Log in' }).click();
       await page.waitForURL('**/encounter');
-      await page.getByText('ID 100001').first().waitFor();
+      // The match panel itself (its chunk and styles load after the side bar's summary shows).
+      await page.locator('section[data-status]').waitFor();
     });
     expect(modules.some((id) => id.includes('/MatchPanel.css'))).toBe(true);
     const chatMessages = modules.filter(
