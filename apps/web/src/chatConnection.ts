@@ -19,12 +19,17 @@ export type ChatClientFactory = () => Promise<ChatClient>;
  * embedded default) or Easemob (production). Both log in with my-info's chat account.
  */
 async function createClient(): Promise<ChatClient> {
-  const [{ createChatClient }, service] = await Promise.all([
+  const [{ createChatClient, createTabClient, tabsCanShare }, service] = await Promise.all([
     import('@heartline/im'),
     sdk.system.getChatService(),
   ]);
   provider = service.provider;
-  return createChatClient(chatClientConfig(service));
+  const config = chatClientConfig(service);
+  // The service keeps one device per account: the browser's tabs share one connection, or a
+  // second tab would log the first out.
+  return tabsCanShare()
+    ? createTabClient({ kind: config.kind, create: () => createChatClient(config) })
+    : createChatClient(config);
 }
 
 /**

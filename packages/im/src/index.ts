@@ -5,6 +5,7 @@ export type {
   ChatEvents,
   ChatMessage,
   ConnectionState,
+  ConversationReadNotice,
   ConversationSummary,
   CustomMessageType,
   DeliveryReceipt,
@@ -26,7 +27,7 @@ export type {
   SendRequest,
   TypingNotice,
 } from './types';
-export { HISTORY_PAGE_SIZE, RECALL_LIMIT_MS, TEXT_MAX_LENGTH } from './types';
+export { CHAT_EVENT_TYPES, HISTORY_PAGE_SIZE, RECALL_LIMIT_MS, TEXT_MAX_LENGTH } from './types';
 export type {
   ChatClientConfig,
   ChatClientOptions,
@@ -56,3 +57,10 @@ export {
 export { channelId, newClientId } from './internal/outgoing';
 export { withReaction } from './internal/reactions';
 export { createChatClient } from './createChatClient';
+export {
+  createTabClient,
+  tabsCanShare,
+  type TabChannel,
+  type TabClientOptions,
+  type TabLocks,
+} from './tabs/client';

@@ -143,6 +143,15 @@ export interface ReactionNotice {
   reactions: MessageReaction[];
 }
 
+/**
+ * The account read its conversation with `peer` in another tab of this browser (its markRead):
+ * the tabs share one connection (tabs/client.ts), and the service tells no device of the account
+ * about the account's own reads, so the tab layer does.
+ */
+export interface ConversationReadNotice {
+  peer: ImAccount;
+}
+
 export interface PresenceState {
   imAccount: ImAccount;
   online: boolean;
@@ -165,7 +174,23 @@ export interface ChatEvents {
   presence: PresenceState;
   typing: TypingNotice;
   reaction: ReactionNotice;
+  conversationRead: ConversationReadNotice;
 }
+
+/** Every event name, for whoever passes all of a client's events on (the tab layer). */
+export const CHAT_EVENT_TYPES = [
+  'message',
+  'recall',
+  'read',
+  'delivered',
+  'connection',
+  'kicked',
+  'refused',
+  'presence',
+  'typing',
+  'reaction',
+  'conversationRead',
+] as const satisfies ReadonlyArray<keyof ChatEvents>;
 
 /** One conversation as the chat service knows it; the REST session list adds the profile. */
 export interface ConversationSummary {

@@ -2,9 +2,14 @@ import { createMemoryClient } from '../src/memory/client';
 import { MemoryHub } from '../src/memory/hub';
 import type { ChatClient } from '../src/types';
 import { runConformance, type ConformanceWorld } from './conformance';
+import { browserOn } from './support/tabWorld';
 
-/** The memory hub as a conformance world; reconnection waits of a few ms. */
-function memoryWorld(): ConformanceWorld {
+/**
+ * The memory hub as a conformance world; reconnection waits of a few ms. With `asFollowerTab`,
+ * each client is the second tab of a browser whose first tab holds the connection
+ * (src/tabs/client.ts): every call and event of the suite crosses the tabs' channel.
+ */
+export function memoryWorld(asFollowerTab = false): ConformanceWorld {
   const hub = new MemoryHub({ redeliver: 5 });
   const clients: ChatClient[] = [];
   let accounts = 0;
@@ -18,16 +23,28 @@ function memoryWorld(): ConformanceWorld {
       return Promise.resolve(credentials);
     },
     createClient() {
-      const client = createMemoryClient(hub, {
-        brand: 'Vitest',
-        reconnect: { baseDelayMs: 2, maxDelayMs: 10 },
-      });
+      const client = asFollowerTab
+        ? followerTab(browserOn(hub))
+        : createMemoryClient(hub, {
+            brand: 'Vitest',
+            reconnect: { baseDelayMs: 2, maxDelayMs: 10 },
+          });
       clients.push(client);
       return client;
     },
-    dropConnection(user) {
+    async dropConnection(user) {
+      // A follower tab hears the cut a moment after the tab holding the connection.
+      const follower = asFollowerTab ? clients.find((client) => client.user === user) : undefined;
+      const heard = new Promise<void>((resolve) => {
+        const off = follower?.on('connection', (state) => {
+          if (state.status !== 'reconnecting') return;
+          off?.();
+          resolve();
+        });
+        if (!follower) resolve();
+      });
       hub.dropConnection(user);
-      return Promise.resolve();
+      await heard;
     },
     hideLastSeen(user, hidden) {
       hub.setHideLastSeen(user, hidden);
@@ -76,4 +93,30 @@ function memoryWorld(): ConformanceWorld {
   };
 }
 
-runConformance('memory', memoryWorld);
+/** The second tab of `browser`: its first tab logs in (and out) with it and leads. */
+function followerTab(browser: ReturnType<typeof browserOn>): ChatClient {
+  const leader = browser.tab();
+  const follower = browser.tab();
+  return new Proxy(follower, {
+    get(target, property) {
+      if (property === 'login') {
+        // Together, as two open tabs do: the first asks for the lock first and leads, and the
+        // second listens before the first's login hands over what was kept for the account.
+        return async (credentials: Parameters<ChatClient['login']>[0]) => {
+          await Promise.all([leader.login(credentials), follower.login(credentials)]);
+        };
+      }
+      if (property === 'logout') {
+        return async () => {
+          await follower.logout();
+          await leader.logout();
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+runConformance('memory', () => memoryWorld());
+runConformance('memory, from a tab that does not hold the connection', () => memoryWorld(true));

@@ -5,6 +5,7 @@
  * the member interacted with it, so the audio starts at their first tap or key.
  */
 import { proxy, useSnapshot } from 'valtio';
+import { followTabOnScreen, isMySoundTurn } from './messageSoundTurn';
 
 export const messageSound = proxy({ on: true });
 
@@ -44,11 +45,20 @@ export function primeMessageSound() {
   };
   window.addEventListener('pointerdown', start, { once: true, capture: true });
   window.addEventListener('keydown', start, { once: true, capture: true });
+  followTabOnScreen();
 }
 
-/** Two soft rising notes, a quarter of a second; at most one chime every 1.5 s. */
+/**
+ * Two soft rising notes, a quarter of a second; at most one chime every 1.5 s, in one tab of the
+ * browser (messageSoundTurn.ts).
+ */
 export function playMessageSound() {
   if (!messageSound.on || !audio || audio.state !== 'running') return;
+  void isMySoundTurn().then((mine) => mine && chime());
+}
+
+function chime() {
+  if (!audio) return;
   const now = audio.currentTime;
   if (now - lastPlayed < 1.5) return;
   lastPlayed = now;

@@ -2,7 +2,7 @@
 import { expect, it } from 'vitest';
 import { ChatError } from '../../src/errors';
 import { TEXT_MAX_LENGTH } from '../../src/types';
-import { eventually, members, sendTexts, texts, type WorldRef } from './world';
+import { arrived, eventually, members, sendTexts, texts, type WorldRef } from './world';
 
 export function messagingSpecs(world: WorldRef): void {
   it('delivers a text message with its ext, and acks the sender with the server id and time', async () => {
@@ -65,7 +65,7 @@ export function messagingSpecs(world: WorldRef): void {
     const [a, b] = await members(world(), 2);
     const url = await world().uploadImage(a.user);
     const ack = await a.client.send({ to: b.user, type: 'img', url });
-    const received = await eventually(() => b.events.message[0]!);
+    const received = await arrived(b.events.message);
     expect(received).toMatchObject({ id: ack.id, type: 'img', url, msg: '', customType: null });
   });
 
@@ -78,7 +78,7 @@ export function messagingSpecs(world: WorldRef): void {
           ? { burn_url: await world().uploadImage(a.user) }
           : await world().pay(a.user, b.user, customType);
       const ack = await a.client.send({ to: b.user, type: 'custom', customType, ext });
-      const received = await eventually(() => b.events.message[0]!);
+      const received = await arrived(b.events.message);
       expect(received).toMatchObject({
         id: ack.id,
         type: 'custom',

@@ -2,7 +2,7 @@
 import { expect, it } from 'vitest';
 import { ChatErrorCodes, RecallTooLateError, recallMessages } from '../../src/errors';
 import { RECALL_LIMIT_MS, type ChatMessage } from '../../src/types';
-import { eventually, members, sendTexts, texts, type WorldRef } from './world';
+import { arrived, eventually, members, sendTexts, texts, type WorldRef } from './world';
 
 /** A recalled message is either gone from history or kept without its content. */
 function expectRecalledIn(page: ChatMessage[], id: string) {
@@ -73,7 +73,7 @@ export function receiptSpecs(world: WorldRef): void {
     expect(before).toMatchObject({ imAccount: a.user, unread_num: 3 });
 
     await b.client.markRead(a.user);
-    const receipt = await eventually(() => a.events.read.at(-1)!);
+    const receipt = await arrived(a.events.read);
     expect(receipt.by).toBe(b.user);
     if (!receipt.all) expect([...receipt.ids].sort()).toEqual(acks.map((x) => x.id).sort());
 

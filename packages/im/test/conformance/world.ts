@@ -6,7 +6,7 @@
  * the specs make (a dozen sends while one side is down). Memory uses waits of 2 to 10 ms; over
  * a real socket something like `{ baseDelayMs: 20, maxDelayMs: 100 }` fits.
  */
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type {
   ChatClient,
   ChatCredentials,
@@ -58,6 +58,14 @@ export function eventually<T>(check: () => T): Promise<T> {
   return vi.waitFor(check, WAIT);
 }
 
+/** The latest of `events` once there is one (a check returning undefined would not wait). */
+export function arrived<T>(events: readonly T[]): Promise<T> {
+  return eventually(() => {
+    expect(events.length).toBeGreaterThan(0);
+    return events.at(-1)!;
+  });
+}
+
 /** Everything a client emitted, by event name, in order. */
 export type Recorded = { [K in keyof ChatEvents]: ChatEvents[K][] };
 
@@ -73,6 +81,7 @@ export function record(client: ChatClient): Recorded {
     presence: [],
     typing: [],
     reaction: [],
+    conversationRead: [],
   };
   for (const type of Object.keys(recorded) as Array<keyof ChatEvents>) {
     client.on(type, (event) => (recorded[type] as unknown[]).push(event));

@@ -1,4 +1,4 @@
-import type { ChatMessage, ImAccount, PresenceState } from '@heartline/im';
+import type { ChatMessage, ConversationReadNotice, ImAccount, PresenceState } from '@heartline/im';
 import { i18n } from '../../../i18n/i18n';
 import { sdk } from '../../../sdk';
 import { isNetworkFailure, noteFailure, noteReached } from '../../../stores/network';
@@ -227,6 +227,12 @@ export async function markPeerRead(peer: ImAccount) {
   } catch {
     // Read again the next time the conversation opens.
   }
+}
+
+/** The conversation was read in another tab of this browser: read here too. */
+export function applyConversationRead({ peer }: ConversationReadNotice) {
+  const conversation = conversationOf(peer);
+  if (conversation) conversation.unread_num = 0;
 }
 
 // Deleting (confirmed first)

@@ -11,6 +11,7 @@ import { connect, forgetClient, readyClient } from './client';
 import { loadChatLanguages, recallLanguage, translateIncoming } from './compose';
 import {
   addConversation,
+  applyConversationRead,
   applyPresence,
   forgetListCalls,
   LIST_DELAY_MS,
@@ -66,6 +67,10 @@ function attach(client: ChatClient) {
     client.on('presence', applyPresence),
     client.on('typing', peerTyping),
     client.on('reaction', applyReaction),
+    client.on('conversationRead', (notice) => {
+      applyConversationRead(notice);
+      refreshBadges();
+    }),
     // Another device: the alert, then /login. Any other end (a logout elsewhere, a password
     // change, the account closed): the session ends at once, with a notice saying why.
     client.on('kicked', ({ reason }) => {
