@@ -1,11 +1,10 @@
-import { createMemoryClient, createMemoryHub, type MemoryHub } from '@heartline/im/memory';
-import type { ChatClient } from '@heartline/im';
+import { createMemoryClient } from '@heartline/im/memory';
 import { normalMe, ok } from '@heartline/sdk/mocks';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setChatClientFactory } from '../../../chatConnection';
-import { i18n, initI18n } from '../../../i18n/i18n';
-import { api, apiBase, serveApiDuringTests } from '../../../test/apiServer';
+import { api, apiBase } from '../../../test/apiServer';
+import { chatWithPeer, me, peer, until } from './chatTestWorld';
 import { sendText } from './compose';
 import { askDelete, confirmDelete, loadConversations } from './conversations';
 import { ensureChat, enterMessageView, openConversation, reset } from './lifecycle';
@@ -13,49 +12,12 @@ import { recall, receiveMessage } from './messages';
 import { giveGift, loadGiftOffers, sendRedPacket } from './payments';
 import { chat } from './state';
 import { toasts } from '../../../stores/toasts';
-import { loadMe, session } from '../../../stores/session';
-import { writeToken } from '../../../stores/token';
 import { insufficientCoins } from '../../../stores/payment';
+import { session } from '../../../stores/session';
 
-serveApiDuringTests();
-
-const me = normalMe.imAccount;
-const peer = 'u100002';
-let hub: MemoryHub;
-let other: ChatClient;
-
-beforeAll(async () => {
-  await initI18n('en');
-  await i18n.loadNamespaces('chat');
-});
-
-beforeEach(async () => {
-  reset();
-  toasts.list = [];
-  localStorage.clear();
-  hub = createMemoryHub();
-  hub.addAccount(me, normalMe.imPassword);
-  hub.addAccount(peer);
-  setChatClientFactory(() => Promise.resolve(createMemoryClient(hub)));
-  other = createMemoryClient(hub);
-  await other.login({ user: peer, password: 'password' });
-  writeToken('test-token');
-  session.token = 'test-token';
-  await loadMe();
-  await ensureChat();
-});
-
-afterEach(async () => {
-  await other.logout();
-  reset();
-  setChatClientFactory(null);
-});
+const { other, hub } = chatWithPeer();
 
 const titles = () => toasts.list.map((notice) => notice.title);
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).toBe(true);
-};
 
 describe('the chat store', () => {
   it('lists the conversations, customer service first', async () => {
@@ -68,7 +30,7 @@ describe('the chat store', () => {
   it('counts an incoming message as unread, then clears it when opened', async () => {
     await loadConversations();
     const before = chat.conversations.find((c) => c.imAccount === peer)!.unread_num;
-    await other.send({ to: me, type: 'txt', msg: 'Hola' });
+    await other().send({ to: me, type: 'txt', msg: 'Hola' });
     await until(
       () => chat.conversations.find((c) => c.imAccount === peer)!.unread_num === before + 1,
     );
@@ -79,7 +41,7 @@ describe('the chat store', () => {
     expect(chat.conversations.find((c) => c.imAccount === peer)?.unread_num).toBe(0);
     expect(chat.threads[peer]?.bubbles.map((b) => b.message.msg)).toEqual(['Hola']);
     // Open: the next message appends and stays read.
-    await other.send({ to: me, type: 'txt', msg: '¿Qué tal?' });
+    await other().send({ to: me, type: 'txt', msg: '¿Qué tal?' });
     await until(() => chat.threads[peer]?.bubbles.length === 2);
     expect(chat.conversations.find((c) => c.imAccount === peer)?.unread_num).toBe(0);
     leave();
@@ -87,8 +49,8 @@ describe('the chat store', () => {
 
   it('adds a conversation when someone new writes', async () => {
     await loadConversations();
-    hub.addAccount('u100004');
-    const stranger = createMemoryClient(hub);
+    hub().addAccount('u100004');
+    const stranger = createMemoryClient(hub());
     await stranger.login({ user: 'u100004', password: 'password' });
     await stranger.send({ to: me, type: 'txt', msg: 'Hi there' });
     await until(() => chat.conversations.some((c) => c.imAccount === 'u100004'));
@@ -101,7 +63,7 @@ describe('the chat store', () => {
   it('sends a text: pending, then the stored message; blank is not sent', async () => {
     await openConversation(peer);
     const received: string[] = [];
-    other.on('message', (message) => received.push(message.msg));
+    other().on('message', (message) => received.push(message.msg));
     const sending = sendText(peer, '  Good morning  ');
     expect(chat.threads[peer]?.bubbles.at(-1)?.status).toBe('sending');
     await sending;
@@ -129,7 +91,7 @@ describe('the chat store', () => {
       ),
     );
     const received: Array<{ msg: string; translation?: unknown }> = [];
-    other.on('message', (message) =>
+    other().on('message', (message) =>
       received.push({ msg: message.msg, translation: message.ext?.translation }),
     );
     await sendText(peer, 'Good morning');
@@ -143,7 +105,7 @@ describe('the chat store', () => {
 
   it('opens the insufficient-coins dialog when the chat refuses with 105', async () => {
     await openConversation(peer);
-    hub.refuseNext({ from: me });
+    hub().refuseNext({ from: me });
     await sendText(peer, 'Hello');
     expect(chat.threads[peer]!.bubbles.at(-1)!.status).toBe('failed');
     expect(insufficientCoins.open).toEqual({ shortOf: 'coins', purchase: { what: 'message' } });
@@ -176,7 +138,7 @@ describe('the chat store', () => {
 
   it('on Easemob, pays a red packet and leaves its message to the server, shown once', async () => {
     reset();
-    setChatClientFactory(() => Promise.resolve(createMemoryClient(hub)), 'easemob');
+    setChatClientFactory(() => Promise.resolve(createMemoryClient(hub())), 'easemob');
     await ensureChat();
     await loadConversations();
     await openConversation(peer);
@@ -227,13 +189,13 @@ describe('the chat store', () => {
     };
     api.events.on('request:start', count);
     // A gift's coins go to the house, a red packet's to me: only the red packet changes my coins.
-    await other.send({
+    await other().send({
       to: me,
       type: 'custom',
       customType: 'gift',
       ext: { amount: 5, recordId: 1 },
     });
-    await other.send({
+    await other().send({
       to: me,
       type: 'custom',
       customType: 'redPacket',
@@ -271,7 +233,7 @@ describe('the chat store', () => {
   });
 
   it('raises the alert when logged in on another device', async () => {
-    const again = createMemoryClient(hub);
+    const again = createMemoryClient(hub());
     await again.login({ user: me, password: normalMe.imPassword });
     await until(() => chat.kicked);
     await again.logout();

@@ -2,66 +2,31 @@
 // password change, the account closed): the session ends here at once, with a notice saying why,
 // and the route guard shows /login. Another device logging in still shows its alert first. And
 // the money messages carry what the chat service checks them against: the payment's record.
-import { createMemoryClient, createMemoryHub, type MemoryHub } from '@heartline/im/memory';
-import type { ChatClient, ChatMessage, KickReason } from '@heartline/im';
+import { createMemoryClient } from '@heartline/im/memory';
+import type { ChatMessage, KickReason } from '@heartline/im';
 import { normalMe } from '@heartline/sdk/mocks';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setChatClientFactory } from '../../../chatConnection';
-import { i18n, initI18n } from '../../../i18n/i18n';
-import { api, apiBase, serveApiDuringTests } from '../../../test/apiServer';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
+import { api, apiBase } from '../../../test/apiServer';
+import { chatWithPeer, me, peer, until } from './chatTestWorld';
 import { loadConversations } from './conversations';
-import { ensureChat, openConversation, reset } from './lifecycle';
+import { openConversation } from './lifecycle';
 import { giveGift, loadGiftOffers } from './payments';
 import { chat } from './state';
 import { toasts } from '../../../stores/toasts';
-import { loadMe, logout, session } from '../../../stores/session';
-import { readToken, writeToken } from '../../../stores/token';
+import { logout, session } from '../../../stores/session';
+import { readToken } from '../../../stores/token';
 
-serveApiDuringTests();
-
-const me = normalMe.imAccount;
-const peer = 'u100002';
-let hub: MemoryHub;
-let other: ChatClient;
-
-beforeAll(async () => {
-  await initI18n('en');
-  await i18n.loadNamespaces('chat');
-});
-
-beforeEach(async () => {
-  reset();
-  toasts.list = [];
-  hub = createMemoryHub();
-  hub.addAccount(me, normalMe.imPassword);
-  hub.addAccount(peer);
-  setChatClientFactory(() => Promise.resolve(createMemoryClient(hub)));
-  other = createMemoryClient(hub);
-  await other.login({ user: peer, password: 'password' });
-  writeToken('test-token');
-  session.token = 'test-token';
-  await loadMe();
-  await ensureChat();
-});
-
-afterEach(async () => {
-  await other.logout();
-  reset();
-  setChatClientFactory(null);
-});
+const { other, hub } = chatWithPeer();
 
 const titles = () => toasts.list.map((notice) => notice.title);
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).toBe(true);
-};
 
 describe('the login ended by the server', () => {
   it.each(['loggedOut', 'passwordChanged', 'removed'] as const)(
     '%s: the session ends here, the notice says why, no alert to confirm',
     async (reason: Exclude<KickReason, 'otherDevice'>) => {
-      hub.endSession(me, reason);
+      hub().endSession(me, reason);
       await until(() => session.token === null);
       expect(readToken()).toBeNull();
       expect(session.me).toBeNull();
@@ -71,7 +36,7 @@ describe('the login ended by the server', () => {
   );
 
   it('another device logging in still shows its alert, the session kept until confirmed', async () => {
-    const again = createMemoryClient(hub);
+    const again = createMemoryClient(hub());
     await again.login({ user: me, password: normalMe.imPassword });
     await until(() => chat.kicked);
     expect(session.token).toBe('test-token');
@@ -81,7 +46,7 @@ describe('the login ended by the server', () => {
   it('its own logout, told by the chat before the answer came, shows no surprise', async () => {
     api.use(
       http.post(`${apiBase}/account/logout`, async () => {
-        hub.endSession(me, 'loggedOut');
+        hub().endSession(me, 'loggedOut');
         await new Promise((resolve) => setTimeout(resolve, 20));
         return HttpResponse.json({ code: 200, msg: 'success', data: null });
       }),
@@ -98,7 +63,7 @@ describe('money messages', () => {
     await openConversation(peer);
     await loadGiftOffers();
     const received: ChatMessage[] = [];
-    other.on('message', (message) => received.push(message));
+    other().on('message', (message) => received.push(message));
     const offer = chat.gifts[0]!;
     await giveGift(peer, { giftId: offer.id, quantity: 2 });
     await until(() => received.length === 1);
