@@ -72,8 +72,10 @@ export function tabsCanShare(): boolean {
 }
 
 function openBroadcastChannel(name: string): TabChannel {
-  // The DOM's and Node's typings of BroadcastChannel differ in addEventListener's overloads;
-  // both deliver `{ data }` to a 'message' listener, which is all TabChannel asks.
+  // The DOM's and Node's typings of BroadcastChannel differ in addEventListener's overloads (the
+  // server type-checks this file with both); both deliver `{ data }` to a 'message' listener,
+  // which is all TabChannel asks.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
   return new BroadcastChannel(name) as unknown as TabChannel;
 }
 
