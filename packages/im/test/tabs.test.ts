@@ -4,7 +4,10 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChatError, RecallTooLateError, SendRefusedError } from '../src/errors';
+import { newClientId } from '../src/internal/outgoing';
+import { createMemoryClient } from '../src/memory/client';
 import { MemoryHub } from '../src/memory/hub';
+import { createTabClient } from '../src/tabs/client';
 import type { ChatClient, ChatCredentials } from '../src/types';
 import { eventually, record } from './conformance';
 import { browserOn } from './support/tabWorld';
@@ -129,6 +132,36 @@ describe('tabs of one browser', () => {
       expect(heardByA.presence.map((p) => [p.imAccount, p.online])).toContainEqual([peer, true]),
     );
     await theirs.logout();
+  });
+
+  it('a tab that leaves ends the presence subscriptions only it had', async () => {
+    world();
+    const unsubscribed: string[][] = [];
+    const scope = newClientId();
+    const tab = () =>
+      createTabClient({
+        kind: 'memory',
+        scope,
+        create: () => {
+          const client = createMemoryClient(hub);
+          const unsubscribe = client.unsubscribePresence.bind(client);
+          client.unsubscribePresence = (peers) => {
+            unsubscribed.push([...peers]);
+            return unsubscribe(peers);
+          };
+          return client;
+        },
+      });
+    const [a, b, c] = [tab(), tab(), tab()];
+    open.push(a, b, c);
+    for (const each of [a, b, c]) await each.login(me);
+    await b.subscribePresence([peer, 'u100003']);
+    await c.subscribePresence([peer]);
+    await b.logout();
+    // The leader drops what only the tab that left followed, and keeps what another still does.
+    await eventually(() => expect(unsubscribed).toEqual([['u100003']]));
+    await c.logout();
+    await eventually(() => expect(unsubscribed).toEqual([['u100003'], [peer]]));
   });
 
   it('kicked by another browser: every tab hears it, and no tab logs in again by itself', async () => {

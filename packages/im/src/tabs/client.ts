@@ -149,6 +149,11 @@ class TabClient implements ChatClient {
       if (frame && this.channel === channel) this.onFrame(frame);
     });
     this.role = 'follower';
+    // A page going away tells the leader; one back from the back-forward cache follows again.
+    if (typeof window !== 'undefined') {
+      window.addEventListener('pagehide', this.bye);
+      window.addEventListener('pageshow', this.back);
+    }
     const joined = new Promise<void>((resolve, reject) => (this.joining = { resolve, reject }));
     this.abort = new AbortController();
     const locks = this.options.locks ?? navigator.locks;
@@ -409,6 +414,9 @@ class TabClient implements ChatClient {
           this.post({ t: 'leader', tab: this.tab, state: this.current });
         }
         return;
+      case 'bye':
+        if (this.role === 'leader') this.forget(frame.tab);
+        return;
       case 'leader':
         if (this.role === 'follower') this.onLeader(frame.tab, frame.state);
         return;
@@ -481,8 +489,34 @@ class TabClient implements ChatClient {
     }
   }
 
+  private readonly bye = () => {
+    if (this.role === 'follower') this.post({ t: 'bye', tab: this.tab });
+  };
+
+  private readonly back = (event: { persisted?: boolean }) => {
+    if (event.persisted && this.role === 'follower' && this.watched.size) {
+      void this.call('subscribePresence', [[...this.watched]]).catch(() => undefined);
+    }
+  };
+
+  /** The tab `tab` left: the peers only it followed are followed no more. */
+  private forget(tab: string): void {
+    const unwatched: ImAccount[] = [];
+    for (const [peer, tabs] of this.watchers) {
+      if (!tabs.delete(tab) || tabs.size) continue;
+      this.watchers.delete(peer);
+      unwatched.push(peer);
+    }
+    if (unwatched.length) this.inner?.unsubscribePresence(unwatched).catch(() => undefined);
+  }
+
   /** Stops taking part: this tab's calls fail, its leadership (and the real client) ends. */
   private async leave(): Promise<void> {
+    this.bye();
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('pagehide', this.bye);
+      window.removeEventListener('pageshow', this.back);
+    }
     this.generation += 1;
     this.abort?.abort();
     this.abort = null;

@@ -33,6 +33,8 @@ export interface WireError {
 export type TabFrame =
   /** A tab that joined asks the leader to say who it is. */
   | { t: 'hello'; tab: string }
+  /** A follower tab leaves (logout, or the page going away): its subscriptions end. */
+  | { t: 'bye'; tab: string }
   /** The leader, once its login succeeded and in answer to `hello`. */
   | { t: 'leader'; tab: string; state: ConnectionState }
   /** The leader's login failed: the tabs waiting to join fail with it. */
@@ -53,6 +55,7 @@ export function asTabFrame(data: unknown): TabFrame | null {
   if (typeof data !== 'object' || data === null) return null;
   const t = (data as { t?: unknown }).t;
   return t === 'hello' ||
+    t === 'bye' ||
     t === 'leader' ||
     t === 'failed' ||
     t === 'call' ||
