@@ -71,6 +71,13 @@ export function tabsCanShare(): boolean {
   );
 }
 
+type PageListener = (event: { persisted?: boolean }) => void;
+/** The page's window in a browser; in Node (tests, the server's type-check) it has no events. */
+const page = globalThis as unknown as {
+  addEventListener?: (type: 'pagehide' | 'pageshow', listener: PageListener) => void;
+  removeEventListener?: (type: 'pagehide' | 'pageshow', listener: PageListener) => void;
+};
+
 function openBroadcastChannel(name: string): TabChannel {
   // The DOM's and Node's typings of BroadcastChannel differ in addEventListener's overloads (the
   // server type-checks this file with both); both deliver `{ data }` to a 'message' listener,
@@ -150,10 +157,8 @@ class TabClient implements ChatClient {
     });
     this.role = 'follower';
     // A page going away tells the leader; one back from the back-forward cache follows again.
-    if (typeof window !== 'undefined') {
-      window.addEventListener('pagehide', this.bye);
-      window.addEventListener('pageshow', this.back);
-    }
+    page.addEventListener?.('pagehide', this.bye);
+    page.addEventListener?.('pageshow', this.back);
     const joined = new Promise<void>((resolve, reject) => (this.joining = { resolve, reject }));
     this.abort = new AbortController();
     const locks = this.options.locks ?? navigator.locks;
@@ -513,10 +518,8 @@ class TabClient implements ChatClient {
   /** Stops taking part: this tab's calls fail, its leadership (and the real client) ends. */
   private async leave(): Promise<void> {
     this.bye();
-    if (typeof window !== 'undefined') {
-      window.removeEventListener('pagehide', this.bye);
-      window.removeEventListener('pageshow', this.back);
-    }
+    page.removeEventListener?.('pagehide', this.bye);
+    page.removeEventListener?.('pageshow', this.back);
     this.generation += 1;
     this.abort?.abort();
     this.abort = null;
