@@ -36,9 +36,10 @@ describe('two tabs of one browser', () => {
     const [a, b] = await Promise.all([registerMember(`Tia${tag}`), registerMember(`Tom${tag}`)]);
     await befriend(a, b);
 
-    const { context, page: first } = await logInAs(browser, 'wide', a, '/chats');
+    const { context, page: first, pageErrors } = await logInAs(browser, 'wide', a, '/chats');
     await first.getByRole('region', { name: 'Chats' }).waitFor();
     const second = await context.newPage();
+    second.on('pageerror', (error) => pageErrors.push(error));
     await second.goto(`${sharedBaseUrl()}/chats`);
     await second.getByRole('region', { name: 'Chats' }).waitFor();
 
@@ -63,11 +64,17 @@ describe('two tabs of one browser', () => {
     await expect.poll(() => titleCount(first)).toBe(withMessage - 1);
     expect(await serverTotal(a)).toBe(withMessage - 1);
 
+    // Sent from the second tab (which does not hold the connection): the first shows it too.
+    await second.getByRole('textbox', { name: 'Message' }).fill(`From the second tab ${tag}`);
+    await second.getByRole('button', { name: 'Send', exact: true }).click();
+    await rows[0]!.getByText(`From the second tab ${tag}`).waitFor();
+
     // The first tab held the connection: closed, the second takes it over and still hears B.
     await first.close();
     await fromB.sendText(a, `Still here ${tag}`);
     await second.getByText(`Still here ${tag}`).last().waitFor();
     expect(await kickedNotice(second).count()).toBe(0);
+    expect(pageErrors).toEqual([]);
     fromB.close();
     await context.close();
   });

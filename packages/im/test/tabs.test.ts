@@ -104,6 +104,23 @@ describe('tabs of one browser', () => {
     expect(heardByC.kicked).toEqual([]);
   });
 
+  it("takes the app's state as it is: proxies (valtio's) cross as their data", async () => {
+    const [a, b, c] = (await tabs(3)) as [ChatClient, ChatClient, ChatClient];
+    const heardByC = record(c);
+    const proxied = <T extends object>(value: T): T => new Proxy(value, {});
+    const reply = (id: string) =>
+      proxied({ reply: proxied({ id, from: me.user, type: 'txt' as const, msg: 'first' }) });
+    const first = await a.send({ type: 'txt', to: peer, msg: 'first', ext: proxied({}) });
+    const second = await b.send({ type: 'txt', to: peer, msg: 'second', ext: reply(first.id) });
+    await b.react(proxied({ ...second.message }), 'heart');
+    await eventually(() =>
+      expect(heardByC.message.map((m) => [m.msg, m.ext.reply?.id ?? null])).toEqual([
+        ['first', null],
+        ['second', first.id],
+      ]),
+    );
+  });
+
   it('errors cross from the leading tab as themselves', async () => {
     const [, b] = (await tabs(2)) as [ChatClient, ChatClient];
     await expect(b.send({ type: 'txt', to: peer, msg: ' ' })).rejects.toMatchObject({

@@ -409,7 +409,16 @@ class TabClient implements ChatClient {
   // The channel
 
   private post(frame: TabFrame): void {
-    this.channel?.postMessage(frame);
+    if (!this.channel) return;
+    // As JSON, not as the objects themselves: the app's state (valtio) hands its calls proxies,
+    // which structured clone refuses (DataCloneError), and everything a ChatClient carries is
+    // JSON (openapi's ChatMessage and the rest).
+    try {
+      this.channel.postMessage(JSON.parse(JSON.stringify(frame)) as TabFrame);
+    } catch (error) {
+      // What this tab did stands (a send is stored): the others catch up at their next reload.
+      console.error('The other tabs could not be told', error);
+    }
   }
 
   private onFrame(frame: TabFrame): void {
