@@ -5,7 +5,7 @@ export type {
   ChatEvents,
   ChatMessage,
   ConnectionState,
-  ConversationReadNotice,
+  ConversationNotice,
   ConversationSummary,
   CustomMessageType,
   DeliveryReceipt,

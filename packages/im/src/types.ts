@@ -144,11 +144,11 @@ export interface ReactionNotice {
 }
 
 /**
- * The account read its conversation with `peer` in another tab of this browser (its markRead):
- * the tabs share one connection (tabs/client.ts), and the service tells no device of the account
- * about the account's own reads, so the tab layer does.
+ * What the account did to its conversation with `peer` in another tab of this browser (read it,
+ * deleted it, cleared its history): the tabs share one connection (tabs/client.ts), and the
+ * service tells no device of the account about the account's own doing, so the tab layer does.
  */
-export interface ConversationReadNotice {
+export interface ConversationNotice {
   peer: ImAccount;
 }
 
@@ -174,7 +174,12 @@ export interface ChatEvents {
   presence: PresenceState;
   typing: TypingNotice;
   reaction: ReactionNotice;
-  conversationRead: ConversationReadNotice;
+  /** Read in another tab (its markRead). */
+  conversationRead: ConversationNotice;
+  /** Deleted in another tab (its deleteConversation). */
+  conversationDeleted: ConversationNotice;
+  /** Its history cleared in another tab (its clearHistory). */
+  historyCleared: ConversationNotice;
 }
 
 /** Every event name, for whoever passes all of a client's events on (the tab layer). */
@@ -190,6 +195,8 @@ export const CHAT_EVENT_TYPES = [
   'typing',
   'reaction',
   'conversationRead',
+  'conversationDeleted',
+  'historyCleared',
 ] as const satisfies ReadonlyArray<keyof ChatEvents>;
 
 /** One conversation as the chat service knows it; the REST session list adds the profile. */

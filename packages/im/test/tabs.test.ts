@@ -86,6 +86,19 @@ describe('tabs of one browser', () => {
     expect((await b.conversations())[0]).toMatchObject({ imAccount: peer, unread_num: 0 });
   });
 
+  it('a conversation deleted or cleared in one tab is told to the others', async () => {
+    const [a, b] = (await tabs(2)) as [ChatClient, ChatClient];
+    const heardByA = record(a);
+    fromPeer('keep or not');
+    await eventually(() => expect(heardByA.message).toHaveLength(1));
+    await b.clearHistory(peer);
+    await eventually(() => expect(heardByA.historyCleared).toEqual([{ peer }]));
+    expect((await a.history(peer)).messages).toEqual([]);
+    await b.deleteConversation(peer);
+    await eventually(() => expect(heardByA.conversationDeleted).toEqual([{ peer }]));
+    expect(await a.conversations()).toEqual([]);
+  });
+
   it('the leading tab closing hands over: calls under way are answered once, the others reconnect', async () => {
     const [a, b, c] = (await tabs(3)) as [ChatClient, ChatClient, ChatClient];
     const heardByC = record(c);

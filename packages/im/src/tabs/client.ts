@@ -11,8 +11,9 @@
  * passes the hand-over on as a reconnection, so its app reloads what it shows.
  *
  * The service does not tell an account's own device what that device did, so the leader tells
- * the other tabs: a message one tab sent (`message`), a conversation one tab read
- * (`conversationRead`), a message one tab recalled (`recall`).
+ * the other tabs: a message one tab sent (`message`), a conversation one tab read, deleted or
+ * cleared (`conversationRead`, `conversationDeleted`, `historyCleared`), a message one tab
+ * recalled (`recall`).
  */
 import { Emitter, type Unsubscribe } from '../emitter';
 import { ChatError, notConnected } from '../errors';
@@ -295,9 +296,13 @@ class TabClient implements ChatClient {
       case 'conversations':
         return inner.conversations();
       case 'deleteConversation':
-        return inner.deleteConversation(peer);
+        await inner.deleteConversation(peer);
+        this.tell('conversationDeleted', { peer }, from);
+        return undefined;
       case 'clearHistory':
-        return inner.clearHistory(peer);
+        await inner.clearHistory(peer);
+        this.tell('historyCleared', { peer }, from);
+        return undefined;
       case 'deleteMessages':
         return inner.deleteMessages(peer, args[1] as string[]);
       case 'react':

@@ -82,6 +82,8 @@ export function record(client: ChatClient): Recorded {
     typing: [],
     reaction: [],
     conversationRead: [],
+    conversationDeleted: [],
+    historyCleared: [],
   };
   for (const type of Object.keys(recorded) as Array<keyof ChatEvents>) {
     client.on(type, (event) => (recorded[type] as unknown[]).push(event));

@@ -1,4 +1,4 @@
-import type { ChatMessage, ConversationReadNotice, ImAccount, PresenceState } from '@heartline/im';
+import type { ChatMessage, ConversationNotice, ImAccount, PresenceState } from '@heartline/im';
 import { i18n } from '../../../i18n/i18n';
 import { sdk } from '../../../sdk';
 import { isNetworkFailure, noteFailure, noteReached } from '../../../stores/network';
@@ -230,9 +230,23 @@ export async function markPeerRead(peer: ImAccount) {
 }
 
 /** The conversation was read in another tab of this browser: read here too. */
-export function applyConversationRead({ peer }: ConversationReadNotice) {
+export function applyConversationRead({ peer }: ConversationNotice) {
   const conversation = conversationOf(peer);
   if (conversation) conversation.unread_num = 0;
+}
+
+/** The conversation was deleted (here or in another tab): off the list until the next message. */
+export function applyConversationDeleted({ peer }: ConversationNotice) {
+  chat.conversations = chat.conversations.filter((c) => c.imAccount !== peer);
+  delete chat.threads[peer];
+  if (chat.openPeer === peer) chat.openPeer = null;
+}
+
+/** The conversation's history was cleared (here or in another tab); it stays listed. */
+export function applyHistoryCleared({ peer }: ConversationNotice) {
+  chat.threads[peer] = { ...emptyThread(), status: 'ready' };
+  const conversation = conversationOf(peer);
+  if (conversation) conversation.lastMessage = null;
 }
 
 // Deleting (confirmed first)
@@ -254,15 +268,11 @@ export async function confirmDelete() {
     const client = await readyClient();
     if (asked.kind === 'conversation') {
       await client.deleteConversation(asked.peer);
-      chat.conversations = chat.conversations.filter((c) => c.imAccount !== asked.peer);
-      delete chat.threads[asked.peer];
-      if (chat.openPeer === asked.peer) chat.openPeer = null;
+      applyConversationDeleted(asked);
       notify({ tone: 'success', title: i18n.t('chat:delete.conversationDone') });
     } else {
       await client.clearHistory(asked.peer);
-      chat.threads[asked.peer] = { ...emptyThread(), status: 'ready' };
-      const conversation = conversationOf(asked.peer);
-      if (conversation) conversation.lastMessage = null;
+      applyHistoryCleared(asked);
       notify({ tone: 'success', title: i18n.t('chat:delete.historyDone') });
     }
     chat.confirm = null;

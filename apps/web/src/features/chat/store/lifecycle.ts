@@ -11,7 +11,9 @@ import { connect, forgetClient, readyClient } from './client';
 import { loadChatLanguages, recallLanguage, translateIncoming } from './compose';
 import {
   addConversation,
+  applyConversationDeleted,
   applyConversationRead,
+  applyHistoryCleared,
   applyPresence,
   forgetListCalls,
   LIST_DELAY_MS,
@@ -71,6 +73,11 @@ function attach(client: ChatClient) {
       applyConversationRead(notice);
       refreshBadges();
     }),
+    client.on('conversationDeleted', (notice) => {
+      applyConversationDeleted(notice);
+      refreshBadges();
+    }),
+    client.on('historyCleared', applyHistoryCleared),
     // Another device: the alert, then /login. Any other end (a logout elsewhere, a password
     // change, the account closed): the session ends at once, with a notice saying why.
     client.on('kicked', ({ reason }) => {

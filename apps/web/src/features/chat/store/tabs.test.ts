@@ -24,6 +24,16 @@ describe('two tabs of one browser', () => {
     await until(() => conversationOf(peer)?.unread_num === 0);
   });
 
+  it('a conversation cleared, then deleted in the other tab follows here', async () => {
+    await loadConversations();
+    await other().send({ to: me, type: 'txt', msg: 'soon gone' });
+    await until(() => conversationOf(peer)?.lastMessage?.msg === 'soon gone');
+    await otherTab().clearHistory(peer);
+    await until(() => conversationOf(peer)?.lastMessage === null);
+    await otherTab().deleteConversation(peer);
+    await until(() => !conversationOf(peer));
+  });
+
   it('a message sent from the other tab shows here as mine, not as unread', async () => {
     await loadConversations();
     const before = conversationOf(peer)?.unread_num ?? 0;
