@@ -45,6 +45,8 @@ export interface ConnectionDeps {
 export class ChatConnection {
   user: string | null = null;
   session: string | null = null;
+  /** When the member signed in on it (ms): a typing signal sent before does not reach it. */
+  signedInAt = 0;
   /** The user behind the account, who may pay; null for customer service. */
   sender: Party | null = null;
   language: Language = 'en';

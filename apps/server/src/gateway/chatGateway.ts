@@ -99,8 +99,8 @@ export class ChatGateway {
       onError: (error) => services.log.error({ err: error }, 'chat write failed'),
     });
     this.kinds = writeKinds(services, this.parties, this.faults);
-    this.typing = new TypingSignals(services, this.parties, (from, to) =>
-      this.publish([{ kind: 'typing', from, to }]),
+    this.typing = new TypingSignals(services, this.parties, (from, to, at) =>
+      this.publish([{ kind: 'typing', from, to, at }]),
     );
   }
 
@@ -362,6 +362,7 @@ export class ChatGateway {
         return;
       case 'typing':
         for (const connection of this.registry.of(notice.to)) {
+          if (connection.signedInAt >= notice.at) continue; // signed in since: not for it
           connection.send({ type: 'typing', from: notice.from, to: notice.to });
         }
         return;

@@ -73,6 +73,7 @@ export async function login(
 
   connection.user = user;
   connection.session = session;
+  connection.signedInAt = Date.now();
   connection.sender = account.sender;
   if (!frame.resume && !multiDevice) gateway.publish([{ kind: 'kick', user, session }]);
   if (registry.add(connection)) gateway.joined(user);

@@ -24,8 +24,11 @@ export type FanoutNotice =
    */
   | { kind: 'endSession'; user: string; reason: SessionEndReason }
   | { kind: 'presence'; user: string; online: boolean }
-  /** `from` is typing to `to`: for `to`'s connections, wherever they are; never stored. */
-  | { kind: 'typing'; from: string; to: string };
+  /**
+   * `from` is typing to `to`: for `to`'s connections, wherever they are, that were signed in
+   * when the signal came (`at`, ms); never stored.
+   */
+  | { kind: 'typing'; from: string; to: string; at: number };
 
 export interface Fanout {
   /** Publishes in order; notices of one call arrive in that order. */

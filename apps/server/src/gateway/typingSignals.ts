@@ -20,20 +20,29 @@ export class TypingSignals {
   private readonly windows = new Map<string, { start: number; count: number }>();
   private readonly services: Services;
   private readonly parties: ChatParties;
-  private readonly relay: (from: string, to: string) => void;
+  private readonly relay: (from: string, to: string, at: number) => void;
 
-  constructor(services: Services, parties: ChatParties, relay: (from: string, to: string) => void) {
+  constructor(
+    services: Services,
+    parties: ChatParties,
+    relay: (from: string, to: string, at: number) => void,
+  ) {
     this.services = services;
     this.parties = parties;
     this.relay = relay;
   }
 
-  /** Checks the signal of `connection`'s member to `to` and relays it when allowed. */
+  /**
+   * Checks the signal of `connection`'s member to `to` and relays it when allowed. The check
+   * reads the database while the connection's next frames are handled: the time it came goes
+   * with it, so that a peer who signs in meanwhile is not told of typing from before.
+   */
   async signal(connection: ChatConnection, to: string): Promise<void> {
+    const at = Date.now();
     const from = connection.user;
     if (!from || from === to || !this.allow(from)) return;
     if (!(await this.mayReach(connection, to))) return;
-    this.relay(from, to);
+    this.relay(from, to, at);
   }
 
   private allow(sender: string): boolean {
