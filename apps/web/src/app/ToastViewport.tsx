@@ -1,6 +1,6 @@
 import { Toast, ToastProvider } from '@heartline/ui';
 import { useTranslation } from 'react-i18next';
-import { dismissToast, type ToastMessage } from '../stores/toasts';
+import { dismissToast, toastDurations, type ToastMessage } from '../stores/toasts';
 
 /** The toasts on screen, in their own viewport. */
 export default function ToastViewport({ toasts }: { toasts: readonly ToastMessage[] }) {
@@ -16,7 +16,7 @@ export default function ToastViewport({ toasts }: { toasts: readonly ToastMessag
           title={toast.title}
           description={toast.description}
           closeLabel={t('toasts.close')}
-          duration={toast.tone === 'error' ? 6000 : 3000}
+          duration={toast.tone === 'error' ? toastDurations.error : toastDurations.other}
         />
       ))}
     </ToastProvider>

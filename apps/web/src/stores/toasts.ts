@@ -18,6 +18,9 @@ type ToastsState = { list: ToastMessage[] };
 /** The toasts on screen (success, warnings and the error toasts of spec section 8). */
 export const toasts = proxy<ToastsState>({ list: [] });
 
+/** How long a toast stays, in ms: errors longer, as they are read more slowly. */
+export const toastDurations: Record<'error' | 'other', number> = { error: 6000, other: 3000 };
+
 let nextId = 1;
 
 export function notify(notice: Omit<ToastMessage, 'id'>) {
