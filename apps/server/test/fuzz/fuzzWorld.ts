@@ -5,8 +5,9 @@
  * 5xx, always the contract's envelope), and a fingerprint of the whole database (row counts, a
  * digest of every table, the wallet and ledger sums) to prove that a refused call changed nothing.
  *
- * Runs are reproducible: the seed is fixed (FUZZ_SEED overrides it) and printed; FUZZ_RUNS scales
- * every run count; FUZZ_LOG=error shows the server's log (the detail of a 500).
+ * Runs are reproducible: the seed is the property tests' fixed one (PROPERTY_SEED overrides it, see
+ * scripts/propertySeed.ts) and printed; FUZZ_RUNS scales every run count; FUZZ_LOG=error shows the
+ * server's log (the detail of a 500).
  */
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -23,11 +24,11 @@ import type { Hints } from './schemaArbitrary.ts';
 /** A line in the test output: the seed, what was sent (stderr, which the runner always shows). */
 export const report = (line: string) => console.warn(line);
 
-export const seed = Number(process.env.FUZZ_SEED ?? 20_261_126);
+export const seed = fc.readConfigureGlobal().seed as number;
 const scale = Number(process.env.FUZZ_RUNS ?? 1);
 /** A run count scaled by FUZZ_RUNS. */
 export const runs = (n: number) => Math.max(1, Math.round(n * scale));
-fc.configureGlobal({ seed, endOnFailure: true });
+fc.configureGlobal({ ...fc.readConfigureGlobal(), endOnFailure: true });
 
 /** Small limits, so that "too large" costs little to send. */
 export const BODY_LIMIT = 65_536;
@@ -45,7 +46,7 @@ export interface World {
 }
 
 export async function createWorld(file: string): Promise<World> {
-  report(`${file}: fast-check seed ${seed} (FUZZ_SEED=${seed} to replay)`);
+  report(`${file}: fast-check seed ${seed} (PROPERTY_SEED=${seed} to replay)`);
   const app = await createTestApp({
     BODY_LIMIT: String(BODY_LIMIT),
     UPLOAD_LIMIT: String(UPLOAD_LIMIT),

@@ -60,6 +60,32 @@ describe('the chat store', () => {
     await stranger.logout();
   });
 
+  it('counts once what someone new writes while the session list is on its way', async () => {
+    hub().addAccount('u100004');
+    const stranger = createMemoryClient(hub());
+    await stranger.login({ user: 'u100004', password: 'password' });
+    // The list was asked for before the messages were stored: its answer does not show them
+    // (nor anyone else: a new member's list).
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api.use(
+      http.post(`${apiBase}/message/user-session-list`, async () => {
+        await answered;
+        return HttpResponse.json(ok([]));
+      }),
+    );
+    const loading = loadConversations();
+    for (const msg of ['Hi', 'there', 'again']) await stranger.send({ to: me, type: 'txt', msg });
+    const added = () => chat.conversations.find((c) => c.imAccount === 'u100004');
+    await until(() => added()?.unread_num === 3);
+    answer();
+    await loading;
+    expect(chat.listStatus).toBe('ready');
+    expect(added()?.unread_num).toBe(3);
+    expect(added()?.lastMessage?.msg).toBe('again');
+    await stranger.logout();
+  });
+
   it('sends a text: pending, then the stored message; blank is not sent', async () => {
     await openConversation(peer);
     const received: string[] = [];

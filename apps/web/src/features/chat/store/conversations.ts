@@ -70,6 +70,8 @@ export async function loadConversations() {
     listedLast.clear();
     for (const c of listed) if (c.lastMessage) listedLast.set(c.imAccount, c.lastMessage);
     for (const { peer, message, unread } of arrived) {
+      // A row kept from here (the answer does not list it yet) counted its arrivals already.
+      if (!known.has(peer)) continue;
       const conversation = conversationOf(peer);
       if (conversation) showMessage(conversation, message, { unread });
     }
