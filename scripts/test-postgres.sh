@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Runs the server's test suite against a real PostgreSQL server (Debian's postgresql): the last
-# step of `npm test`, after every workspace's tests (the server's on embedded PGlite). The
+# Runs the server's tests whose behaviour depends on the database server (apps/server's
+# vitest.postgres.config.ts) against a real PostgreSQL server (Debian's postgresql): the last step
+# of `npm test`, after every workspace's tests (the server's on embedded PGlite). The
 # multi-process tests (test/cluster.test.ts) run only here: three processes need one server.
+# With arguments, runs that command instead, TEST_DATABASE_URL set (scripts/flake-hunt.mjs).
 # Installs and starts PostgreSQL when running as root on Debian; elsewhere set TEST_DATABASE_URL
 # to a database you own (its role may create databases).
 set -euo pipefail
@@ -34,5 +36,8 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   export TEST_DATABASE_URL="postgres://heartline:heartline@127.0.0.1:5432/heartline_test"
 fi
 
+if [ "$#" -gt 0 ]; then
+  exec "$@"
+fi
 echo "== server tests on PostgreSQL ($TEST_DATABASE_URL)"
-npm run test -w @heartline/server
+npm run test:postgres -w @heartline/server

@@ -6,8 +6,8 @@ export default defineConfig({
     // Node by default; the Easemob tests switch to jsdom with a `// @vitest-environment jsdom`
     // comment, because the SDK's UMD wrapper reads `self`.
     environment: 'node',
-    // Property tests replay a fixed seed (scripts/propertySeed.ts).
-    setupFiles: ['../../scripts/propertySeed.ts'],
+    // Property tests replay a fixed seed (scripts/propertySeed.mjs).
+    setupFiles: ['../../scripts/propertySeed.mjs'],
     testTimeout: 15_000,
   },
 });

@@ -6,7 +6,7 @@
  * digest of every table, the wallet and ledger sums) to prove that a refused call changed nothing.
  *
  * Runs are reproducible: the seed is the property tests' fixed one (PROPERTY_SEED overrides it, see
- * scripts/propertySeed.ts) and printed; FUZZ_RUNS scales every run count; FUZZ_LOG=error shows the
+ * scripts/propertySeed.mjs) and printed; FUZZ_RUNS scales every run count; FUZZ_LOG=error shows the
  * server's log (the detail of a 500).
  */
 import fc from 'fast-check';
