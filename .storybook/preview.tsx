@@ -57,8 +57,19 @@ const withAppShell: Decorator = (Story, { globals, parameters }) => {
   );
 };
 
+/** Resolves after the browser's next rendering update, where it fires resize events. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
 const preview: Preview = {
   decorators: [withAppShell],
+  // The story tests size the page to each story's viewport just before it renders, and the
+  // browser tells the page so (a resize event) at its next rendering update, which on a busy
+  // machine came after the play function had opened a Select: Radix closes an open Select on a
+  // window resize, and the screenshot showed it shut. Each story starts once that has passed.
+  beforeEach: async () => {
+    await nextFrame();
+    await nextFrame();
+  },
   // Starts msw's service worker once, then applies each story's `parameters.msw.handlers`.
   loaders: [mswLoader()],
   globalTypes: {

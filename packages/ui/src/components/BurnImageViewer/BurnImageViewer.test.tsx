@@ -42,6 +42,9 @@ describe('BurnImageViewer', () => {
   async function openCounting(extra: Partial<BurnImageViewerProps> = {}) {
     const { rerender } = await render(<BurnImageViewer {...props} {...extra} paused />);
     await expect.element(page.getByText('Burns in 8 s')).toBeVisible();
+    await expect
+      .element(page.getByRole('img', { name: 'Photo from Mia' }))
+      .toHaveAttribute('data-status', 'ready');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await rerender(<BurnImageViewer {...props} {...extra} />);
   }

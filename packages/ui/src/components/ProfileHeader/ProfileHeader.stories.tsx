@@ -106,6 +106,8 @@ export const Friends: Story = {
     ]);
     await userEvent.click(await body.findByRole('menuitem', { name: 'Delete friend' }));
     await expect(args.onDeleteFriend).toHaveBeenCalledWith({ userId: 1 });
+    // Opened again once the first menu has gone: its items, still there as it closes, do nothing.
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: 'More actions' }));
     await userEvent.click(await body.findByRole('menuitem', { name: 'Block' }));
     await expect(args.onBlock).toHaveBeenCalledWith({ userId: 1, block: true });
