@@ -265,6 +265,39 @@ describe('the photo permission', () => {
     expect(toasts.list.some((notice) => notice.title === 'Photos unlocked')).toBe(true);
   });
 
+  it('pays the photo permission again with the same key when the first answer was lost', async () => {
+    const keys: (string | null)[] = [];
+    api.use(
+      http.post(`${apiBase}/pay/gold-coin-pay`, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        // The first answer never arrives (the connection dropped).
+        if (keys.length === 1) return HttpResponse.error();
+        return HttpResponse.json({
+          code: 200,
+          msg: 'success',
+          data: {
+            recordId: 9,
+            purpose: 'photoPermission',
+            amount: 3,
+            goldCoin: 7,
+            paidBefore: true,
+          },
+        });
+      }),
+      // A man without photo permission (its own pay handler comes after the one above).
+      ...scenarios.newUser(apiBase),
+    );
+    await openProfile(2);
+    await settled();
+    await unlockPhotos();
+    expect(profile.photoPermission).toBe(0);
+    await unlockPhotos();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/.+/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(toasts.list.filter((notice) => notice.title === 'Photos unlocked')).toHaveLength(1);
+  });
+
   it('opens the low-balance dialog when the coins are short', async () => {
     api.use(...scenarios.insufficientCoins(apiBase));
     await openProfile(2);

@@ -1,4 +1,4 @@
-import { ErrorCodes, isHeartlineError, newIdempotencyKey, type Data } from '@heartline/sdk';
+import { ErrorCodes, isHeartlineError, type Data } from '@heartline/sdk';
 import { proxy, useSnapshot } from 'valtio';
 import { i18n } from '../../i18n/i18n';
 import { sdk } from '../../sdk';
@@ -7,7 +7,7 @@ import { emptyList, loadFirstPage, loadNextPage, type PagedList } from '../../st
 import { registerReset } from '../../stores/resetStores';
 import { balanceChanged } from '../account';
 import { askToBlock, unblock } from '../block';
-import { refusedForFunds } from '../../stores/payment';
+import { payOnce, refusedForFunds } from '../../stores/payment';
 
 /** A member's profile as I see it (/user/info's userVo). */
 export type Profile = Data<'/user/info', 'get'>['userVo'];
@@ -261,9 +261,9 @@ export async function unlockPhotos() {
   const stamp = visit;
   profile.unlockPending = true;
   try {
-    await sdk.wallet.pay(
-      { purpose: 'photoPermission', toUserId: shown.id },
-      { idempotencyKey: newIdempotencyKey() },
+    // Paid once per pair: a retry after an answer that never came reuses the key (payOnce).
+    await payOnce(`photoPermission:${shown.id}`, (options) =>
+      sdk.wallet.pay({ purpose: 'photoPermission', toUserId: shown.id }, options),
     );
     if (stamp !== visit) return;
     shown.photoPermission = 1;

@@ -162,6 +162,44 @@ describe('the chat store', () => {
     expect(bubble.message.ext.amount).toBe(10);
   });
 
+  it('pays a red packet or a gift whose answer was lost again with the same key, and sends it once', async () => {
+    await loadConversations();
+    await openConversation(peer);
+    await loadGiftOffers();
+    const keys: Record<string, (string | null)[]> = {};
+    const record = ({ request }: { request: Request }) => {
+      const path = new URL(request.url).pathname;
+      (keys[path] ??= []).push(request.headers.get('Idempotency-Key'));
+    };
+    api.events.on('request:start', record);
+    const sentOf = (type: string) =>
+      chat.threads[peer]!.bubbles.filter((b) => b.message.customType === type);
+    api.use(
+      http.post(`${apiBase}/pay/gold-coin-pay`, () => HttpResponse.error(), { once: true }),
+      http.post(`${apiBase}/gift/give-gifts`, () => HttpResponse.error(), { once: true }),
+    );
+    await sendRedPacket(peer, { amount: 10, note: 'Enjoy' });
+    expect(chat.dialogError).toMatch(/.+/);
+    expect(sentOf('redPacket')).toHaveLength(0);
+    await sendRedPacket(peer, { amount: 10, note: 'Enjoy' });
+    const gift = chat.gifts[0]!.id;
+    await giveGift(peer, { giftId: gift, quantity: 1 });
+    expect(sentOf('gift')).toHaveLength(0);
+    await giveGift(peer, { giftId: gift, quantity: 1 });
+    // Another red packet afterwards is another payment.
+    await sendRedPacket(peer, { amount: 10, note: 'Enjoy' });
+    api.events.removeListener('request:start', record);
+    const paid = keys['/api/pay/gold-coin-pay']!;
+    expect(paid).toHaveLength(3);
+    expect(paid[1]).toBe(paid[0]);
+    expect(paid[2]).not.toBe(paid[1]);
+    const given = keys['/api/gift/give-gifts']!;
+    expect(given).toHaveLength(2);
+    expect(given[1]).toBe(given[0]);
+    expect(sentOf('redPacket').map((b) => b.status)).toEqual(['sent', 'sent']);
+    expect(sentOf('gift').map((b) => b.status)).toEqual(['sent']);
+  });
+
   it('on Easemob, pays a red packet and leaves its message to the server, shown once', async () => {
     reset();
     setChatClientFactory(() => Promise.resolve(createMemoryClient(hub())), 'easemob');

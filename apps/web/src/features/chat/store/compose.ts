@@ -1,11 +1,11 @@
 import type { ImAccount } from '@heartline/im';
-import { ApiError, ErrorCodes, newIdempotencyKey, type Schema } from '@heartline/sdk';
+import { ApiError, ErrorCodes, type Schema } from '@heartline/sdk';
 import { i18n } from '../../../i18n/i18n';
 import { isAcceptedImage } from '../../../images/prepareImage';
 import { uploadImage } from '../../../images/uploadImage';
 import { sdk } from '../../../sdk';
 import { notify, notifyFailure } from '../../../stores/toasts';
-import { refusedForFunds } from '../../../stores/payment';
+import { payOnce, refusedForFunds } from '../../../stores/payment';
 import { balanceChanged } from '../../account';
 import { ownAccount } from './client';
 import { clearDraft } from './drafts';
@@ -23,20 +23,21 @@ export function sendText(peer: ImAccount, text: string) {
   const language = chat.languages[peer] ?? '';
   const reply = takeReply(peer);
   const key = addPendingBubble(peer, { type: 'txt', customType: null, msg, url: '', ext: reply });
-  // One key per message: a retry after a lost answer is charged once.
-  const idempotencyKey = newIdempotencyKey();
   let translated: { translation: string; translateRecordId: number } | null = null;
   let untranslatable = false;
   return deliver(peer, key, async () => {
     if (language && !translated && !untranslatable) {
       try {
-        const answer = await sdk.translation.translateMessage(
-          {
-            message: msg,
-            toLanguage: language as Schema<'DialogueLanguageCode'>,
-            toUserImAccount: peer,
-          },
-          { idempotencyKey },
+        // One payment per message: its retry after a lost answer is charged once (payOnce).
+        const answer = await payOnce(`messageTranslation:${key}`, (options) =>
+          sdk.translation.translateMessage(
+            {
+              message: msg,
+              toLanguage: language as Schema<'DialogueLanguageCode'>,
+              toUserImAccount: peer,
+            },
+            options,
+          ),
         );
         translated = {
           translation: answer.translation,
@@ -169,9 +170,12 @@ async function translateReceived(peer: ImAccount, id: string) {
   }
   translating.add(id);
   try {
-    const answer = await sdk.translation.translateReceived(
-      { targetId: id, content: message.msg, fromId: peer },
-      { idempotencyKey: newIdempotencyKey() },
+    // Charged once per message, however often a lost answer is retried (payOnce).
+    const answer = await payOnce(`receivedTranslation:${id}`, (options) =>
+      sdk.translation.translateReceived(
+        { targetId: id, content: message.msg, fromId: peer },
+        options,
+      ),
     );
     message.ext.translation = answer.translateContent;
     return true;

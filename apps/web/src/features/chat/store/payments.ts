@@ -1,11 +1,10 @@
 import type { ImAccount } from '@heartline/im';
-import { newIdempotencyKey } from '@heartline/sdk';
 import { describeError } from '../../../app/describeError';
 import { serverSendsPaymentMessages } from '../../../chatConnection';
 import { i18n } from '../../../i18n/i18n';
 import { sdk } from '../../../sdk';
 import { notify, notifyFailure } from '../../../stores/toasts';
-import { refusedForFunds, showInsufficientCoins } from '../../../stores/payment';
+import { payOnce, refusedForFunds, showInsufficientCoins } from '../../../stores/payment';
 import { loadMe, session } from '../../../stores/session';
 import { balanceChanged } from '../../account';
 import { addPendingBubble, deliver } from './messages';
@@ -77,9 +76,9 @@ export async function giveGift(
   chat.dialogPending = true;
   chat.dialogError = null;
   try {
-    const given = await sdk.gift.give(
-      { userId, giftId, quantity },
-      { idempotencyKey: newIdempotencyKey() },
+    // The same gift again after an answer that never came is the same payment (payOnce).
+    const given = await payOnce(`gift:${userId}:${giftId}:${quantity}`, (options) =>
+      sdk.gift.give({ userId, giftId, quantity }, options),
     );
     chat.freeGiftsLeft = given.freeGiftsLeft;
     chat.dialogPending = false;
@@ -129,9 +128,12 @@ export async function sendRedPacket(
   chat.dialogPending = true;
   chat.dialogError = null;
   try {
-    const paid = await sdk.wallet.pay(
-      { purpose: 'redPacket', toUserId: userId, amount, ...(note ? { note } : {}) },
-      { idempotencyKey: newIdempotencyKey() },
+    // The same red packet again after an answer that never came is the same payment (payOnce).
+    const paid = await payOnce(`redPacket:${JSON.stringify([userId, amount, note])}`, (options) =>
+      sdk.wallet.pay(
+        { purpose: 'redPacket', toUserId: userId, amount, ...(note ? { note } : {}) },
+        options,
+      ),
     );
     chat.dialogPending = false;
     chat.dialog = null;
