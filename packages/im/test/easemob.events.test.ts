@@ -246,12 +246,21 @@ describe('EasemobChatClient events', () => {
 
   it('a send while the SDK reconnects waits for onConnected', async () => {
     const { client, conn } = await loggedIn();
+    // The state each call to the SDK's send found: the positive sign of when it went.
+    const sentWhile: string[] = [];
+    const send = conn.send.getMockImplementation()!;
+    conn.send.mockImplementation((body) => {
+      sentWhile.push(client.state.status);
+      return send(body);
+    });
     conn.fire('onReconnecting');
     const pending = client.send({ to: 'u100003', type: 'txt', msg: 'later' });
-    await Promise.resolve();
-    expect(conn.send).not.toHaveBeenCalled();
+    // Part of the scenario: what the client would do without waiting, it does in microtasks (the
+    // SDK is loaded), all run before the next macrotask. The send's state is checked below.
+    await new Promise((resolve) => setImmediate(resolve));
     conn.fire('onConnected');
     await expect(pending).resolves.toMatchObject({ clientId: expect.any(String) });
+    expect(sentWhile).toEqual(['connected']);
   });
 
   describe('after giving up', () => {

@@ -8,6 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLocalClient } from '../src/local/client';
 import type { ChatClient, ChatEvents, ConnectionState } from '../src/types';
+import { eventually } from './conformance';
 
 type Sent = Record<string, unknown> & { type: string; rid?: number };
 
@@ -61,6 +62,11 @@ class ScriptedSocket {
     this.readyState = 3;
     queueMicrotask(() => this.onclose?.({ code }));
   }
+
+  /** Resolves once every event queued so far (they go in order) has reached the client. */
+  delivered(): Promise<void> {
+    return new Promise((resolve) => queueMicrotask(resolve));
+  }
 }
 
 const clients: ChatClient[] = [];
@@ -85,8 +91,6 @@ async function loggedIn() {
   return { client, kicked, states, socket: ScriptedSocket.opened.at(-1)! };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
-
 describe('a session the gateway ends', () => {
   it.each([
     ['logout', 'loggedOut'],
@@ -99,8 +103,10 @@ describe('a session the gateway ends', () => {
       const { client, kicked, states, socket } = await loggedIn();
       socket.push({ type: 'loggedOut', reason, msg: 'Your password was changed' });
       socket.closeFromServer(4009);
-      await settle();
-      expect(kicked).toEqual([{ type: 39, reason: kick }]);
+      await eventually(() => expect(kicked).toEqual([{ type: 39, reason: kick }]));
+      // The close has reached the client too: a reconnection would have begun with
+      // 'reconnecting' then (its socket opens only after a backoff).
+      await socket.delivered();
       expect(client.state).toEqual({ status: 'disconnected' });
       expect(client.user).toBeNull();
       expect(states.map((s) => s.status)).toEqual(['connected', 'disconnected']);
@@ -109,30 +115,36 @@ describe('a session the gateway ends', () => {
   );
 
   it('4009 alone (the frame lost on the way) ends it too', async () => {
-    const { client, kicked, socket } = await loggedIn();
+    const { client, kicked, states, socket } = await loggedIn();
     socket.closeFromServer(4009);
-    await settle();
-    expect(kicked).toEqual([{ type: 39, reason: 'loggedOut' }]);
+    await eventually(() => expect(kicked).toEqual([{ type: 39, reason: 'loggedOut' }]));
+    await socket.delivered();
     expect(client.state).toEqual({ status: 'disconnected' });
+    expect(states.map((s) => s.status)).toEqual(['connected', 'disconnected']);
     expect(ScriptedSocket.opened).toHaveLength(1);
     await expect(client.conversations()).rejects.toMatchObject({ kind: 'notConnected' });
   });
 
   it('its own logout, answered by 4009, is no kick', async () => {
-    const { client, kicked, socket } = await loggedIn();
+    const { client, kicked, states, socket } = await loggedIn();
     await client.logout();
     socket.closeFromServer(4009);
-    await settle();
+    // Every event of the socket has reached the client: a kick or a reconnection starts there.
+    await socket.delivered();
     expect(kicked).toEqual([]);
+    expect(states.map((s) => s.status)).toEqual(['connected', 'disconnected']);
     expect(ScriptedSocket.opened).toHaveLength(1);
   });
 
   it('a cut that is not an end (idle, 4003) is reconnected as before', async () => {
-    const { client, kicked, socket } = await loggedIn();
+    const { client, kicked, states, socket } = await loggedIn();
     socket.closeFromServer(4003);
-    await settle();
+    // Connected again on a new socket, after the close was handled (a kick would come from it).
+    await eventually(() =>
+      expect(states.map((s) => s.status)).toEqual(['connected', 'reconnecting', 'connected']),
+    );
     expect(kicked).toEqual([]);
-    expect(ScriptedSocket.opened.length).toBeGreaterThan(1);
+    expect(ScriptedSocket.opened).toHaveLength(2);
     expect(client.state).toEqual({ status: 'connected' });
   });
 });

@@ -9,6 +9,7 @@ import {
   type MemoryHub,
 } from '../src/memory';
 import type { ChatClient, ChatEvents } from '../src/types';
+import { eventually } from './conformance';
 
 const fast = { reconnect: { baseDelayMs: 1, maxDelayMs: 2 } };
 
@@ -24,8 +25,6 @@ function collect<K extends keyof ChatEvents>(client: ChatClient, type: K): ChatE
   client.on(type, (event) => list.push(event));
   return list;
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('memory hub hooks', () => {
   it.each([
@@ -74,9 +73,10 @@ describe('memory hub hooks', () => {
     const a = await online(hub, 'u1');
     const messages = collect(a, 'message');
     hub.post('hl_service', { to: 'u1', type: 'txt', msg: 'Welcome to Heartline!' });
-    await settle();
-    expect(messages.map((m) => m.msg)).toEqual(['Welcome to Heartline!']);
+    await eventually(() => expect(messages).not.toHaveLength(0));
+    // Answered by the hub after every push the post made: a second copy would have come first.
     const [summary] = await a.conversations();
+    expect(messages.map((m) => m.msg)).toEqual(['Welcome to Heartline!']);
     expect(summary).toMatchObject({ imAccount: 'hl_service', unread_num: 1 });
   });
 
@@ -97,13 +97,25 @@ describe('memory hub hooks', () => {
     const hub = createMemoryHub();
     const first = await online(hub, 'u1');
     const kicked = collect(first, 'kicked');
+    const states = collect(first, 'connection');
+    const reconnecting = new Promise<void>((resolve) => {
+      const off = first.on('connection', (state) => {
+        if (state.status !== 'reconnecting') return;
+        off();
+        resolve();
+      });
+    });
     hub.setNetwork('u1', false);
-    await settle();
+    await reconnecting;
+    // Back up and taken over at once, in microtasks: the first's next attempt waits on a timer.
     hub.setNetwork('u1', true);
     const second = createMemoryClient(hub, fast);
     await second.login({ user: 'u1', password: 'password' });
-    await settle();
+    await eventually(() => expect(kicked).not.toHaveLength(0));
+    // Answered by the hub after anything it sent the first device: a second kick comes before.
+    await second.conversations();
     expect(kicked).toEqual([{ type: 39, reason: 'otherDevice' }]);
+    expect(states.map((s) => s.status)).toEqual(['reconnecting', 'disconnected']);
     expect(first.state).toEqual({ status: 'disconnected' });
     expect(second.state).toEqual({ status: 'connected' });
   });

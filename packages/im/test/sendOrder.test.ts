@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SendOrder } from '../src/local/sendOrder';
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Resolves after every continuation already queued, and every one those queue in turn: the event
+ * loop runs all microtasks before the next macrotask. SendOrder waits on promises alone (no timer,
+ * no I/O), so a turn that does not wait for a wake has ended by then.
+ */
+const microtasksDrained = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('the order of sends across links', () => {
   it('lets a later send out on a new link only after every earlier one went out there', async () => {
@@ -18,7 +23,7 @@ describe('the order of sends across links', () => {
         out.push(second);
         order.issued(second, 'link 2');
       });
-    await tick();
+    await microtasksDrained();
     expect(out).toEqual([]);
     await order.turn(first, 'link 2', () => true);
     out.push(first);

@@ -195,7 +195,8 @@ describe('tabs of one browser', () => {
   });
 
   it('kicked by another browser: every tab hears it, and no tab logs in again by itself', async () => {
-    const [a, b] = (await tabs(2)) as [ChatClient, ChatClient];
+    const browser = world();
+    const [a, b] = (await tabs(2, browser)) as [ChatClient, ChatClient];
     const heard = [a, b].map(record);
     const other = browserOn(hub).tab();
     open.push(other);
@@ -209,7 +210,13 @@ describe('tabs of one browser', () => {
     expect(b.user).toBeNull();
     // The app logs the kicked tabs out; the waiting tab must not take the lock and log in.
     await a.logout();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The browser's lock is let go and nobody waits for it: no tab leads or will. A tab that
+    // took it would hold it for as long as it leads, having logged in first.
+    await eventually(async () => {
+      const { held = [], pending = [] } = await navigator.locks.query();
+      const names = [...held, ...pending].map((lock) => lock.name ?? '');
+      expect(names.filter((name) => name.includes(browser.scope))).toEqual([]);
+    });
     expect(heardByOther.kicked).toEqual([]);
     expect(other.state.status).toBe('connected');
   });

@@ -218,7 +218,8 @@ describe('transport', () => {
   it('no answer within the time-out is a TimeoutError', async () => {
     server.use(
       http.get(`${base}/account/my-info`, async () => {
-        await delay(2_000);
+        // Never answers: only the client's time-out can end the call.
+        await delay('infinite');
         return HttpResponse.json(envelope(200, 'success', {}));
       }),
     );
@@ -235,7 +236,8 @@ describe('transport', () => {
   it("a caller's own abort stays an AbortError", async () => {
     server.use(
       http.get(`${base}/account/my-info`, async () => {
-        await delay(2_000);
+        // Never answers: only the caller's abort can end the call.
+        await delay('infinite');
         return HttpResponse.json(envelope(200, 'success', {}));
       }),
     );

@@ -49,8 +49,12 @@ export function reconnectSpecs(world: WorldRef): void {
     await eventually(() =>
       expect(b.events.recall).toEqual([{ id: acks[0]!.id, from: a.user, to: b.user }]),
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(b.events.message).toHaveLength(18);
+    // A later message on b's connection: anything shown twice by the resync would come before it.
+    await sendTexts(a, b, ['last']);
+    await eventually(() => expect(b.events.message.at(-1)?.msg).toBe('last'));
+    expect(b.events.message).toHaveLength(3 + 12 + 1 + 2 + 1);
+    expect(new Set(b.events.message.map((m) => m.id)).size).toBe(19);
+    expect(b.events.recall).toEqual([{ id: acks[0]!.id, from: a.user, to: b.user }]);
   });
 
   it('shows nothing twice when the connection drops right after events arrived', async () => {
@@ -65,10 +69,13 @@ export function reconnectSpecs(world: WorldRef): void {
       await world().dropConnection(member.user);
       await eventually(() => expect(member.client.state).toEqual({ status: 'connected' }));
     }
+    // Later pushes on each connection: anything replayed twice after the cuts comes before them.
     await sendTexts(a, b, ['y']);
-    await eventually(() => expect(b.events.message).toHaveLength(4));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sendTexts(b, a, ['z']);
+    await eventually(() => expect(b.events.message.at(-1)?.msg).toBe('y'));
+    await eventually(() => expect(a.events.message.at(-1)?.msg).toBe('z'));
     expect(b.events.message.map((m) => m.msg)).toEqual(['x 1', 'x 2', 'x 3', 'y']);
+    expect(a.events.message.map((m) => m.msg)).toEqual(['z']);
     expect(b.events.recall).toHaveLength(1);
     expect(a.events.read).toHaveLength(1);
     expect(a.events.delivered.filter((d) => d.id === acks[1]!.id)).toHaveLength(1);

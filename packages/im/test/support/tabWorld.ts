@@ -12,11 +12,14 @@ import type { ChatClient } from '../../src/types';
 export interface Browser {
   /** A new tab, not logged in. */
   tab(): ChatClient;
+  /** What sets this browser's tabs apart; its Web Locks' names contain it. */
+  readonly scope: string;
 }
 
 export function browserOn(hub: MemoryHub): Browser {
   const scope = newClientId();
   return {
+    scope,
     tab: () =>
       createTabClient({
         kind: 'memory',

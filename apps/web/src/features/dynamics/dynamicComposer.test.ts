@@ -25,6 +25,8 @@ vi.mock('../../images/uploadImage', () => ({ uploadImage: vi.fn() }));
 const upload = vi.mocked(uploadImage);
 const uploadsLikeTheServer: typeof uploadImage = async (file, { onProgress }) => {
   onProgress?.(0.4);
+  // The scenario: the upload is still running for a moment after it starts. Nothing is asserted
+  // from this pause; the tests wait for the uploads' end with uploadsDone().
   await new Promise((resolve) => setTimeout(resolve, 5));
   onProgress?.(1);
   return { url: `/uploads/dynamic/100001/${file.name}`, size: file.size };
@@ -120,9 +122,10 @@ describe('writing a dynamic', () => {
 
   it('publishes with its options: on top of my lists and the square, the draft cleared', async () => {
     await Promise.all([loadFeed('square'), loadFeed('mine')]);
-    const sent: unknown[] = [];
-    api.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/dynamic/release')) sent.push(await request.clone().json());
+    // The bodies are read as the requests start; the test awaits each reading before it checks.
+    const sent: Array<Promise<unknown>> = [];
+    api.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/dynamic/release')) sent.push(request.clone().json());
     });
     setContent('Autumn in Hangzhou 🍁');
     addImages([png('a.png'), png('b.png')]);
@@ -132,7 +135,7 @@ describe('writing a dynamic', () => {
     const published = await publish();
     api.events.removeAllListeners();
 
-    expect(sent).toEqual([
+    expect(await Promise.all(sent)).toEqual([
       {
         content: 'Autumn in Hangzhou 🍁',
         images: [expect.stringMatching(/^\/uploads\//), expect.stringMatching(/^\/uploads\//)],

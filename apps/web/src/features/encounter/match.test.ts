@@ -72,8 +72,10 @@ describe('the match store', () => {
     };
     api.events.on('request:start', count);
     const started = startMatching();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    // The countdown runs: nothing asked, no attempt used yet.
+    // The countdown runs: a request made after the start and answered is the proof that one
+    // asked at the start would have been seen by now. Nothing asked, no attempt used yet.
+    await loadOnlineUsers();
+    expect(match.onlineStatus).toBe('ready');
     expect(match.phase).toBe('matching');
     expect(asked).toBe(0);
     expect(match.quota?.remaining).toBe(3);

@@ -1,6 +1,6 @@
 import type { RegisterValues } from '@heartline/ui';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { i18n, initI18n } from '../../i18n/i18n';
 import { sdk } from '../../sdk';
 import { api, apiBase, serveApiDuringTests } from '../../test/apiServer';
@@ -205,11 +205,16 @@ describe('the registration store', () => {
   });
 
   it('resends a code and restarts the countdown; a refusal is shown', async () => {
+    // The clock is the test's: only Date is faked (msw keeps its real timers).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    vi.setSystemTime(new Date('2025-03-01T09:00:00Z'));
     await submitRegisterStep({ step: 'email', values: { email: lena.email } });
     const first = registration.codeSentAt ?? 0;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(first).toBe(Date.parse('2025-03-01T09:00:00Z'));
+    vi.setSystemTime(first + 20_000);
     await resendRegisterCode(lena.email);
-    expect(registration.codeSentAt).toBeGreaterThan(first);
+    expect(registration.codeSentAt).toBe(first + 20_000);
 
     api.use(refuse('/account/verification-code', 1005, 'Codes can be sent once a minute'));
     await resendRegisterCode(lena.email);

@@ -3,7 +3,7 @@
 import { createMemoryClient, createMemoryHub, type MemoryHub } from '@heartline/im/memory';
 import type { ChatClient, ChatMessage } from '@heartline/im';
 import { normalMe } from '@heartline/sdk/mocks';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setChatClientFactory } from '../../../chatConnection';
 import { i18n, initI18n } from '../../../i18n/i18n';
 import { serveApiDuringTests } from '../../../test/apiServer';
@@ -59,10 +59,12 @@ afterEach(async () => {
   setChatClientFactory(null);
 });
 
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).toBe(true);
-};
+/** Waits for the peer to have received `count` messages (10 s at most: a guard against a hang). */
+const peerReceived = (count: number) =>
+  vi.waitFor(() => expect(received, 'what the peer received').toHaveLength(count), {
+    timeout: 10_000,
+    interval: 10,
+  });
 
 const text = 'See my photos at http://pics.example.com';
 
@@ -86,7 +88,7 @@ describe('first-message care', () => {
     expect(bubbles).toHaveLength(1);
     expect(bubbles[0]!.status).toBe('sent');
     expect(bubbles[0]!.message).toMatchObject({ msg: text, ext: { confirmed: true } });
-    await until(() => received.length === 1);
+    await peerReceived(1);
     expect(received[0]).toMatchObject({ msg: text, ext: { confirmed: true } });
   });
 
@@ -100,7 +102,7 @@ describe('first-message care', () => {
     // Sent again as edited, without the link, it goes at once.
     await sendText(peer, 'See my photos on my profile');
     expect(chat.threads[peer]!.bubbles.at(-1)!.status).toBe('sent');
-    await until(() => received.length === 1);
+    await peerReceived(1);
     expect(received[0]!.ext.confirmed).toBeUndefined();
   });
 

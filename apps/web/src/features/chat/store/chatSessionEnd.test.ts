@@ -6,7 +6,7 @@ import { createMemoryClient } from '@heartline/im/memory';
 import type { ChatMessage, KickReason } from '@heartline/im';
 import { normalMe } from '@heartline/sdk/mocks';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { api, apiBase } from '../../../test/apiServer';
 import { chatWithPeer, me, peer, until } from './chatTestWorld';
@@ -47,10 +47,15 @@ describe('the login ended by the server', () => {
     api.use(
       http.post(`${apiBase}/account/logout`, async () => {
         hub().endSession(me, 'loggedOut');
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        // The answer waits until the chat has told the store (its client reports the kick, then
+        // the connection closed): the news surely came before the answer.
+        await vi.waitFor(() => expect(chat.connection.status).toBe('disconnected'), {
+          timeout: 10_000,
+        });
         return HttpResponse.json({ code: 200, msg: 'success', data: null });
       }),
     );
+    expect(chat.connection.status).toBe('connected');
     await expect(logout()).resolves.toBe(true);
     expect(session.token).toBeNull();
     expect(titles()).toEqual([]);

@@ -8,7 +8,7 @@ import { locks } from 'node:worker_threads';
 import { createMemoryClient, createMemoryHub, type MemoryHub } from '@heartline/im/memory';
 import { createTabClient, newClientId, type ChatClient } from '@heartline/im';
 import { normalMe } from '@heartline/sdk/mocks';
-import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setChatClientFactory } from '../../../chatConnection';
 import { i18n, initI18n } from '../../../i18n/i18n';
 import { serveApiDuringTests } from '../../../test/apiServer';
@@ -70,8 +70,15 @@ export function chatWithPeer({ tabs = false } = {}) {
   };
 }
 
-/** Waits (2 s at most) for the store to reach a state. */
+/**
+ * Waits for the store to reach a state, checking it every 10 ms. The 10 s bound (half the unit
+ * tests' time-out) only guards against a hang: a state that never comes fails with its check.
+ */
 export async function until(check: () => boolean) {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).toBe(true);
+  await vi.waitFor(
+    () => {
+      if (!check()) throw new Error(`The chat never reached the state: ${check.toString()}`);
+    },
+    { timeout: 10_000, interval: 10 },
+  );
 }

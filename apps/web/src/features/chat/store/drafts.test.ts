@@ -1,5 +1,5 @@
 import { normalMe } from '@heartline/sdk/mocks';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/i18n';
 import { endSession, session } from '../../../stores/session';
 import { toasts } from '../../../stores/toasts';
@@ -16,7 +16,7 @@ const other = 'u100003';
 /** Signs a member in as my-info would; the drafts follow the session a moment later. */
 async function signIn(me: typeof normalMe | null) {
   session.me = me;
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await vi.waitFor(() => expect(drafts.owner).toBe(me?.imAccount ?? null));
 }
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@
 // member, never to another member or another login on the same browser, forgotten at logout.
 import { normalMe } from '@heartline/sdk/mocks';
 import { http, HttpResponse } from 'msw';
+import { subscribe } from 'valtio';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../../i18n/i18n';
 import { api, apiBase, serveApiDuringTests } from '../../../test/apiServer';
@@ -19,12 +20,23 @@ serveApiDuringTests();
 const anna = { ...normalMe, imAccount: 'u-anna' };
 const ben = { ...normalMe, imAccount: 'u-ben' };
 
-/** Signs a member in with a token, as login or my-info would; the store follows a moment later. */
+/**
+ * Signs a member in with a token, as login or my-info would; the store follows a moment later.
+ * Resolves once the session's subscribers were told of the change: valtio tells them in the
+ * order they subscribed, and the saved list subscribed when its module loaded, before this.
+ * (Every call here changes the token or the member, so the news always comes.)
+ */
 async function signIn(me: typeof normalMe | null, token = 'anna-token') {
+  const told = new Promise<void>((resolve) => {
+    const stop = subscribe(session, () => {
+      stop();
+      resolve();
+    });
+  });
   writeToken(token);
   session.token = token;
   session.me = me;
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await told;
 }
 
 /** A reload of the page: the chat's state and the member are gone, the token cookie stays. */
