@@ -8,6 +8,16 @@ import type { BrowserConfigOptions } from 'vitest/node';
  * network beyond the registries. A fresh object for each project (projects must not share one).
  * Reduced motion makes every transition and animation settle at once before a screenshot.
  */
+/**
+ * How long a screenshot may take to settle (two captures alike in a row), a guard against a page
+ * that never settles rather than a speed check: vitest's 5 s ran out on CI's busy cores while a
+ * whole page was captured and compared twice.
+ */
+export const STABLE_SCREENSHOT_MS = 30_000;
+
+/** The browser tests' time-outs, guards against hangs (a story's screenshot runs in an afterEach hook). */
+export const browserTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+
 export function chromium(): BrowserConfigOptions {
   return {
     enabled: true,
@@ -40,6 +50,7 @@ export function chromium(): BrowserConfigOptions {
         comparatorName: 'pixelmatch',
         // Anti-aliasing noise only: a 1 px border or a changed colour still fails.
         comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0 },
+        timeout: STABLE_SCREENSHOT_MS,
       },
     },
   };

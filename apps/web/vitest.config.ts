@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { browserDeps, chromium } from '../../.storybook/vitestBrowser';
+import {
+  browserDeps,
+  chromium,
+  STABLE_SCREENSHOT_MS,
+  browserTimeouts,
+} from '../../.storybook/vitestBrowser';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -50,7 +55,7 @@ export default defineConfig({
         test: {
           name: 'stories',
           // Page stories wait for msw, lazy pages and images: room for a busy machine.
-          testTimeout: 30_000,
+          ...browserTimeouts,
           // The Storybook plugin roots this project at the repository: packages/ui's stories are
           // that package's tests.
           exclude: ['packages/**', '**/node_modules/**'],
@@ -66,6 +71,7 @@ export default defineConfig({
                 // Whole pages with photos, coins and toasts anti-alias a pixel or two differently
                 // on a busy machine; a real change (a word, a colour, a moved box) is thousands.
                 comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 100 },
+                timeout: STABLE_SCREENSHOT_MS,
               },
             },
           },

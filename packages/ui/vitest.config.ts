@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { browserDeps, chromium } from '../../.storybook/vitestBrowser';
+import { browserDeps, chromium, browserTimeouts } from '../../.storybook/vitestBrowser';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const storybookConfigDir = here('../../.storybook');
@@ -31,6 +31,7 @@ export default defineConfig({
         },
         test: {
           name: 'stories',
+          ...browserTimeouts,
           // The Storybook plugin roots this project at the repository (the parent of .storybook).
           // The root Storybook also holds apps/web's stories: those are that package's tests.
           exclude: ['apps/**', '**/node_modules/**'],
@@ -44,6 +45,7 @@ export default defineConfig({
         optimizeDeps: { include: browserDeps },
         test: {
           name: 'components',
+          ...browserTimeouts,
           include: ['src/**/*.test.tsx'],
           setupFiles: [here('./test/setupComponentTests.ts')],
           browser: chromium(),
@@ -51,7 +53,14 @@ export default defineConfig({
       },
       {
         // Pure logic (parsers, formatters) in Node.
-        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          // A guard against hangs, not a speed check: the row-size model's random runs take
+          // seconds each, and more than vitest's default 5 s on a machine busy with the stories.
+          testTimeout: 60_000,
+        },
       },
     ],
   },
