@@ -192,6 +192,7 @@ async function logInPatiently(
       return await client.login(credentials);
     } catch (error) {
       if (attempt >= 20) throw error;
+      // The retry interval of the scenario (the user tapping "try again"); nothing is asserted on it.
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }

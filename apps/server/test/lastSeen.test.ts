@@ -4,7 +4,7 @@
  * member who hides it (privacy setting hideLastSeen) and for a viewer who hides their own; and
  * nothing at all, not even the online dot, between two users a block separates.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createChatUser, listenForChat, type ChatUser } from './support/chatWorld.ts';
 import { rawLogin, rawSocket, type Frame, type RawSocket } from './support/rawSocket.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
@@ -22,8 +22,6 @@ afterAll(async () => {
   for (const socket of sockets.splice(0)) socket.close();
   await app.close();
 });
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 async function connect(user: ChatUser): Promise<RawSocket> {
   const socket = rawSocket(url);
@@ -55,6 +53,13 @@ async function lastSeenAt(user: ChatUser): Promise<Date | null> {
     .executeTakeFirstOrThrow();
   return row.last_seen_at;
 }
+
+/** Waits until the gateway has recorded the member's last seen (their last connection closed). */
+const lastSeenRecorded = (user: ChatUser) =>
+  vi.waitFor(async () => expect(await lastSeenAt(user)).not.toBeNull(), {
+    timeout: 5000,
+    interval: 10,
+  });
 
 const hide = (user: ChatUser, hidden: boolean) =>
   app.services.db
@@ -142,8 +147,7 @@ describe('last seen', () => {
     const a = await connect(alice);
     a.close();
     await a.closed;
-    await settle();
-    expect(await lastSeenAt(alice)).not.toBeNull();
+    await lastSeenRecorded(alice);
     await hide(bob, true);
     const b = await connect(bob);
     expect(await watch(b, alice)).toEqual([
@@ -173,8 +177,13 @@ describe('last seen', () => {
         online: false,
         lastSeen: null,
       });
+      // Back online: Bob is told again (every watcher is), and still told nothing.
+      const told = presenceFrames(b, alice).length;
       await connect(alice);
-      await settle();
+      await vi.waitFor(() => expect(presenceFrames(b, alice).length).toBeGreaterThan(told), {
+        timeout: 5000,
+        interval: 10,
+      });
       expect(presenceFrames(b, alice).every((f) => f.online === false && f.lastSeen === null)).toBe(
         true,
       );
@@ -203,7 +212,7 @@ describe('last seen', () => {
     const m = await connect(chatMember);
     m.close();
     await m.closed;
-    await settle();
+    await lastSeenRecorded(chatMember);
     const profile = () =>
       app.call('GET', '/user/info', { token: viewer.token, query: { userId: member.id } });
     expect((await watch(v, chatMember))[0]!.lastSeen).toEqual(expect.any(Number));

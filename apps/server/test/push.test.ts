@@ -8,6 +8,7 @@
 import type { ChatClient } from '@heartline/im';
 import { createLocalClient } from '@heartline/im/local';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { LoggedChatEvent } from '../src/domains/chat/eventLog.ts';
 import { storeMessage } from '../src/domains/chat/messageStore.ts';
 import { pushMessage } from '../src/domains/push/messagePush.ts';
 import { listenForChat, testClientOptions } from './support/chatWorld.ts';
@@ -19,11 +20,24 @@ let app: TestApp;
 let url: string;
 let service: PushService;
 const clients: ChatClient[] = [];
+/** The gateway's push work for each commit of chat events: done once every push it sent was answered. */
+const pushWork: Array<{ events: readonly LoggedChatEvent[]; done: Promise<void> }> = [];
 
 beforeAll(async () => {
   app = await createTestApp({ PUSH_ALLOW_HTTP: 'true' });
   url = await listenForChat(app);
   service = await startPushService();
+  // Nothing answers "not pushed" on any channel: the gateway's own work ending is the signal (a
+  // private method, reached as its writer's commit callback reaches it).
+  const gateway = app.gateway as unknown as {
+    pushToClosedApps(events: readonly LoggedChatEvent[]): Promise<void>;
+  };
+  const pushToClosedApps = gateway.pushToClosedApps.bind(gateway);
+  vi.spyOn(gateway, 'pushToClosedApps').mockImplementation((events) => {
+    const done = pushToClosedApps(events);
+    pushWork.push({ events, done });
+    return done;
+  });
 });
 afterAll(async () => {
   for (const client of clients) await client.logout();
@@ -32,7 +46,16 @@ afterAll(async () => {
 });
 
 const eventually = <T>(check: () => T) => vi.waitFor(check, { timeout: 5000, interval: 10 });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+/** Waits until the gateway is done with pushing the message `msg`: pushed, or found not to push. */
+async function pushingDone(msg: string): Promise<void> {
+  const work = await eventually(() => {
+    const found = pushWork.find((w) => w.events.some((e) => e.message?.msg === msg));
+    if (!found) throw new Error(`"${msg}" not committed yet`);
+    return found;
+  });
+  await work.done;
+}
 
 async function imPasswordOf(user: RegisteredUser) {
   const row = await app.services.db
@@ -104,7 +127,7 @@ describe('web push', () => {
     // B opens the app: the message is delivered there, not pushed.
     await chatAs(b);
     await alice.send({ to: b.imAccount, type: 'txt', msg: 'Hello?' });
-    await settle();
+    await pushingDone('Hello?');
     expect(pushesTo(phone.endpoint)).toHaveLength(1);
   });
 
@@ -141,7 +164,7 @@ describe('web push', () => {
     });
     expect(muted.code).toBe(200);
     await alice.send({ to: b.imAccount, type: 'txt', msg: 'second' });
-    await settle();
+    await pushingDone('second');
     expect(pushesTo(phone.endpoint)).toHaveLength(1);
   });
 

@@ -5,10 +5,10 @@
  * the other; who is online is known across them; limits count across them; Redis going away
  * loses nothing. (test/cluster.test.ts does the same with real processes and kill -9.)
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endSessionsEverywhere } from '../src/domains/account/endSessions.ts';
 import { createChatUser, listenForChat, type ChatUser } from './support/chatWorld.ts';
-import { rawLogin, rawSocket, type RawSocket } from './support/rawSocket.ts';
+import { pingPong, rawLogin, rawSocket, type RawSocket } from './support/rawSocket.ts';
 import { startRedis, type RedisServer } from './support/redisServer.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
@@ -28,6 +28,10 @@ beforeAll(async () => {
   one.clock.now = two.clock.now = new Date();
   urlOne = await listenForChat(one);
   urlTwo = await listenForChat(two);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 afterAll(async () => {
@@ -69,6 +73,26 @@ const lastPresence = (socket: RawSocket, peer: ChatUser) =>
   socket.frames.filter((f) => f.type === 'presence' && f.imAccount === peer.imAccount).at(-1)
     ?.online;
 
+/**
+ * What the shared presence answers the process, for an account, from now on: to `joined`, whether
+ * it was the account's first connection anywhere; to `left`, whether it was the last. The gateway
+ * announces a change (and records a last seen) on true only, so these answers are where it decided.
+ */
+function presenceAnswer(app: TestApp, method: 'joined' | 'left') {
+  const spy = vi.spyOn(app.gateway.presence, method);
+  return async (user: ChatUser): Promise<boolean> => {
+    const i = await vi.waitFor(
+      () => {
+        const found = spy.mock.calls.findIndex(([account]) => account === user.imAccount);
+        if (found < 0) throw new Error(`${method} not asked for ${user.imAccount} yet`);
+        return found;
+      },
+      { timeout: 5000, interval: 10 },
+    );
+    return spy.mock.results[i]!.value as Promise<boolean>;
+  };
+}
+
 describe('two processes sharing Redis', () => {
   it('delivers a message sent on one process to its recipient on the other, once', async () => {
     const [alice, bob] = [await createChatUser(one.services), await createChatUser(one.services)];
@@ -77,7 +101,9 @@ describe('two processes sharing Redis', () => {
     const answer = await send(a, bob, 'across processes');
     expect(answer.type).toBe('ack');
     await b.next((f) => f.type === 'deliver' && f.message?.msg === 'across processes');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A later message comes after any second copy: b's pushes go out in the order of its log.
+    await send(a, bob, 'and then');
+    await b.next((f) => f.type === 'deliver' && f.message?.msg === 'and then');
     expect(delivered(b, 'across processes')).toHaveLength(1);
   });
 
@@ -86,11 +112,14 @@ describe('two processes sharing Redis', () => {
     const b = await connect(urlTwo, bob);
     expect(await watch(b, alice)).toBe(false);
     const first = await connect(urlOne, alice);
-    await vi.waitFor(() => expect(lastPresence(b, alice)).toBe(true));
+    await vi.waitFor(() => expect(lastPresence(b, alice)).toBe(true), { timeout: 5000 });
     expect(await watch(b, alice)).toBe(true);
 
     // Her connection moving to the other process (a resume there, then the old one closing)
     // shows no offline moment.
+    const joinedOnTwo = presenceAnswer(two, 'joined');
+    const leftOnOne = presenceAnswer(one, 'left');
+    const before = b.frames.length;
     const welcome = first.frames.find((f) => f.type === 'welcome')!;
     const second = rawSocket(urlTwo);
     sockets.push(second);
@@ -99,14 +128,16 @@ describe('two processes sharing Redis', () => {
       { user: alice.imAccount, password: alice.imPassword },
       { resume: { session: welcome.session, cursor: welcome.cursor } },
     );
-    const before = b.frames.length;
     first.close();
     await first.closed;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Both processes have asked, and she was online elsewhere each time: nothing to announce.
+    expect(await joinedOnTwo(alice)).toBe(false);
+    expect(await leftOnOne(alice)).toBe(false);
+    await pingPong(b);
     expect(b.frames.slice(before).filter((f) => f.type === 'presence')).toEqual([]);
 
     second.close();
-    await vi.waitFor(() => expect(lastPresence(b, alice)).toBe(false));
+    await vi.waitFor(() => expect(lastPresence(b, alice)).toBe(false), { timeout: 5000 });
   });
 
   it('records last seen once, when the last connection anywhere closes, and tells both processes', async () => {
@@ -117,6 +148,7 @@ describe('two processes sharing Redis', () => {
     ];
     const b = await connect(urlTwo, bob);
     const c = await connect(urlOne, carol);
+    const leftOnOne = presenceAnswer(one, 'left');
     const first = await connect(urlOne, alice);
     await watch(b, alice);
     await watch(c, alice);
@@ -131,7 +163,8 @@ describe('two processes sharing Redis', () => {
     );
     first.close();
     await first.closed;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Process one found her online elsewhere: no last seen is recorded for this close.
+    expect(await leftOnOne(alice)).toBe(false);
     const seenAt = () =>
       one.services.db
         .selectFrom('users')
@@ -181,6 +214,7 @@ describe('two processes sharing Redis', () => {
     const [alice, bob] = [await createChatUser(one.services), await createChatUser(one.services)];
     const a = await connect(urlOne, alice);
     const b = await connect(urlTwo, bob);
+    const published = vi.spyOn(one.services.redis!, 'publish');
     await redis.stop();
     const ready = await one.call('GET', '/ready', { language: 'zh-CN' });
     expect(ready.status).toBe(503);
@@ -188,7 +222,18 @@ describe('two processes sharing Redis', () => {
 
     const answer = await send(a, bob, 'while Redis was away');
     expect(answer.type).toBe('ack');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Process one's notice of it failed to reach Redis, the only way to b's process until Redis
+    // is back; and what b's process did send b has come.
+    await vi.waitFor(
+      () => {
+        const i = published.mock.calls.findIndex(([, text]) =>
+          String(text).includes('while Redis was away'),
+        );
+        expect(published.mock.settledResults[i]?.type).toBe('rejected');
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    await pingPong(b);
     expect(delivered(b, 'while Redis was away')).toHaveLength(0);
 
     await redis.start();
@@ -197,6 +242,9 @@ describe('two processes sharing Redis', () => {
       timeout: 10_000,
       interval: 200,
     });
+    // A later message comes after any second copy: b's pushes go out in the order of its log.
+    await send(a, bob, 'once Redis was back');
+    await b.next((f) => f.type === 'deliver' && f.message?.msg === 'once Redis was back');
     expect(delivered(b, 'while Redis was away')).toHaveLength(1);
     // Presence was written again: each sees the other online.
     await vi.waitFor(async () => expect(await watch(b, alice)).toBe(true), { timeout: 10_000 });

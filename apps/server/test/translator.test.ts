@@ -4,7 +4,7 @@
  * their HTTP APIs (answered here by msw, never the real services).
  */
 import { randomUUID } from 'node:crypto';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
@@ -188,13 +188,16 @@ describe('LibreTranslate', () => {
   });
 
   it('reads "not supported" as an unsupported pair, and other errors and time-outs as failures', async () => {
+    // The slow service answers only once the client has given up on it, however slow the machine.
+    let answerLate = () => {};
+    const late = new Promise<void>((resolve) => (answerLate = resolve));
     server.use(
       http.post('http://libretranslate.test/translate', async ({ request }) => {
         const body = (await request.json()) as { target: string };
         if (body.target === 'th')
           return HttpResponse.json({ error: 'th is not supported' }, { status: 400 });
         if (body.target === 'ko') {
-          await delay(500);
+          await late;
           return HttpResponse.json({ translatedText: 'late' });
         }
         return HttpResponse.json({ error: 'Invalid API key' }, { status: 403 });
@@ -206,6 +209,9 @@ describe('LibreTranslate', () => {
       .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(Error);
     expect(refused).not.toBeInstanceOf(UnsupportedPair);
-    await expect(libre(50).translate('Hello', 'en', 'ko')).rejects.toThrow();
+    await expect(libre(50).translate('Hello', 'en', 'ko')).rejects.toMatchObject({
+      name: 'TimeoutError',
+    });
+    answerLate();
   });
 });

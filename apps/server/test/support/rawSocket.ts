@@ -54,3 +54,20 @@ export async function rawLogin(
   await socket.send({ type: 'login', rid, ...credentials, ...extra });
   return socket.next((f) => f.rid === rid);
 }
+
+/**
+ * Sends a ping and waits for its pong. The gateway answers a ping at once and writes a socket's
+ * frames in order, so every frame it sent this socket before it handled the ping has arrived by
+ * then: once the server is known to be done with something, this shows all it sent this socket.
+ */
+export async function pingPong(socket: RawSocket): Promise<void> {
+  const pongs = () => socket.frames.filter((f) => f.type === 'pong').length;
+  const before = pongs();
+  await socket.send({ type: 'ping' });
+  await vi.waitFor(
+    () => {
+      if (pongs() <= before) throw new Error('no pong yet');
+    },
+    { timeout: 5000, interval: 5 },
+  );
+}
