@@ -422,6 +422,8 @@ async function runCase(steps: Step[]) {
   }
 }
 
+// A guard against hangs, not a speed check: 13 s on a quiet machine, over 120 s on CI's two cores
+// busy with the browsers of the other workspaces' tests.
 it('keeps the session list, the unread counts and each device in agreement', async () => {
   await fc.assert(fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), runCase), {
     numRuns: 60,
@@ -447,4 +449,4 @@ it('keeps the session list, the unread counts and each device in agreement', asy
       ],
     ],
   });
-}, 120_000);
+}, 600_000);
