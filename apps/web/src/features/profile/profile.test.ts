@@ -35,6 +35,14 @@ beforeEach(() => {
 
 const lastToast = () => toasts.list.at(-1);
 
+/** The server's answer to the photo permission's payment (3 coins, 7 left). */
+const photoPermissionPaid = (paidBefore: boolean) =>
+  HttpResponse.json({
+    code: 200,
+    msg: 'success',
+    data: { recordId: 9, purpose: 'photoPermission', amount: 3, goldCoin: 7, paidBefore },
+  });
+
 /** Waits until the album and the dynamics have answered too. */
 async function settled() {
   await expect.poll(() => profile.album.status).not.toBe('loading');
@@ -227,17 +235,7 @@ describe('the photo permission', () => {
       http.post(`${apiBase}/pay/gold-coin-pay`, async ({ request }) => {
         paid = { body: await request.json(), key: request.headers.get('Idempotency-Key') };
         permitted = true;
-        return HttpResponse.json({
-          code: 200,
-          msg: 'success',
-          data: {
-            recordId: 9,
-            purpose: 'photoPermission',
-            amount: 3,
-            goldCoin: 7,
-            paidBefore: false,
-          },
-        });
+        return photoPermissionPaid(false);
       }),
       http.get(`${apiBase}/album/list`, () =>
         HttpResponse.json({
@@ -272,17 +270,7 @@ describe('the photo permission', () => {
         keys.push(request.headers.get('Idempotency-Key'));
         // The first answer never arrives (the connection dropped).
         if (keys.length === 1) return HttpResponse.error();
-        return HttpResponse.json({
-          code: 200,
-          msg: 'success',
-          data: {
-            recordId: 9,
-            purpose: 'photoPermission',
-            amount: 3,
-            goldCoin: 7,
-            paidBefore: true,
-          },
-        });
+        return photoPermissionPaid(true);
       }),
       // A man without photo permission (its own pay handler comes after the one above).
       ...scenarios.newUser(apiBase),
