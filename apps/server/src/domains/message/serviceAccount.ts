@@ -8,16 +8,21 @@ import type { Services } from '../../services.ts';
 import { initialAvatarSvg } from '../account/initialAvatar.ts';
 import { vipLevelOn } from '../user/views.ts';
 
-let avatarUrl: Promise<string> | undefined;
+/** Each image storage's copy of the service's avatar (a process may hold several apps: tests). */
+const avatarUrls = new WeakMap<Services['storage'], Promise<string>>();
 
-/** The service's avatar, drawn once per process into the image storage. */
+/** The service's avatar, drawn once per image storage. */
 function serviceAvatar(services: Services): Promise<string> {
-  avatarUrl ??= services.storage.put(
-    'avatar/service/heartline.svg',
-    Buffer.from(initialAvatarSvg('Heartline', 0)),
-    'image/svg+xml',
-  );
-  return avatarUrl;
+  let url = avatarUrls.get(services.storage);
+  if (!url) {
+    url = services.storage.put(
+      'avatar/service/heartline.svg',
+      Buffer.from(initialAvatarSvg('Heartline', 0)),
+      'image/svg+xml',
+    );
+    avatarUrls.set(services.storage, url);
+  }
+  return url;
 }
 
 /** Both customer-service accounts: chat peers that are no user rows. */
