@@ -7,11 +7,12 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import type { CSSProperties } from 'react';
 import { configure } from 'storybook/test';
 
-// How long findBy* and waitFor wait. Testing Library's 1 s suits a quiet machine; CI runs these
-// stories beside the server's tests on two cores, where a purchase (msw answer, a lazy chunk, the
-// toast) took longer one run in a few and the story failed though nothing was wrong. A story
-// whose element never comes still fails, five seconds later.
-configure({ asyncUtilTimeout: 5_000 });
+// How long findBy* and waitFor wait: a guard against a state that never comes, not a speed
+// check. Testing Library's 1 s suits a quiet machine; on CI's two busy cores a purchase (msw
+// answer, a lazy chunk, the toast) and the first camera frame of a tab (PhotoVerificationCapture's
+// Camera: over 5 s once) took longer, and the story failed though nothing was wrong. A story whose
+// element never comes still fails, fifteen seconds later, within the 30 s a story may take.
+configure({ asyncUtilTimeout: 15_000 });
 
 /** The interface languages of the product spec; stories pass text already translated. */
 const locales = {

@@ -15,8 +15,12 @@ import type { BrowserConfigOptions } from 'vitest/node';
  */
 export const STABLE_SCREENSHOT_MS = 30_000;
 
-/** The browser tests' time-outs, guards against hangs (a story's screenshot runs in an afterEach hook). */
-export const browserTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+/**
+ * The browser tests' time-outs, guards against hangs (a story's screenshot runs in an afterEach
+ * hook), not speed checks: a page story takes up to 10 s on a quiet machine (the first of a file
+ * starts msw and loads the page), and ran into a 30 s guard on CI's busy cores.
+ */
+export const browserTimeouts = { testTimeout: 90_000, hookTimeout: 90_000 };
 
 export function chromium(): BrowserConfigOptions {
   return {

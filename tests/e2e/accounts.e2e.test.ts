@@ -270,7 +270,7 @@ describe('accounts (each journey with accounts of its own)', () => {
 
     expect(pageErrors).toEqual([]);
     await context.close();
-  }, 120_000);
+  }, 240_000);
 
   it('keeps a privacy setting on the server: changed at 375 px, still there after a reload and at 1280 px', async () => {
     const email = address('mia');
@@ -377,7 +377,7 @@ describe('accounts (each journey with accounts of its own)', () => {
 
     expect(pageErrors).toEqual([]);
     await context.close();
-  }, 150_000);
+  }, 240_000);
 
   it('cancels an account at 1280 px with a mailed code; it can no longer log in', async () => {
     const { email, password } = tom;
@@ -409,5 +409,5 @@ describe('accounts (each journey with accounts of its own)', () => {
 
     expect(pageErrors).toEqual([]);
     await context.close();
-  }, 150_000);
+  }, 240_000);
 });

@@ -134,5 +134,5 @@ describe.each<Viewport>(['wide', 'narrow'])('money and the mall at %s', (viewpor
     await received.getByText(buyer.nickname, { exact: true }).waitFor();
     expect(other.pageErrors).toEqual([]);
     await other.context.close();
-  }, 180_000);
+  }, 240_000);
 });

@@ -205,5 +205,5 @@ describe.each<Viewport>(['wide', 'narrow'])('photo verification at %s', (viewpor
       ops.context.close(),
       cais.context.close(),
     ]);
-  }, 180_000);
+  }, 240_000);
 });

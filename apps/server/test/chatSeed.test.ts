@@ -14,7 +14,7 @@ beforeAll(async () => {
     body: { account: 'demo@heartline.app', password: 'heartline1' },
   });
   token = login.data.token;
-}, 60_000);
+}, 180_000);
 afterAll(() => app.close());
 
 describe('demo chats', () => {

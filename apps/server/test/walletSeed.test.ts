@@ -14,7 +14,7 @@ let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
   await seedDemo(app.services);
-}, 60_000);
+}, 180_000);
 afterAll(() => app.close());
 
 describe('the demo wallets', () => {

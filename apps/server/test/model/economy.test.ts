@@ -196,7 +196,7 @@ describe.skipIf(missing.length > 0)(
         });
         catalogue.goods.push(...goods.data.records.map((g: { id: number }) => g.id));
       }
-    }, 120_000);
+    }, 600_000);
     afterAll(() => app.close());
 
     it('keeps every wallet equal to its ledger, never negative, one effect per key', async () => {
