@@ -13,7 +13,7 @@
 // Each output line is prefixed with its step's name; a step that fails does not stop the others.
 // At the end: each step's status and wall time, longest first (where a run's time went).
 // Exit status: 1 if any step failed.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -84,6 +84,17 @@ const done = new Map();
 const running = new Set();
 const started = Date.now();
 
+/**
+ * How long a step may print nothing before it counts as hung: every runner here reports each test
+ * file as it ends, and the longest file (the economy model on PostgreSQL) takes about 3 minutes
+ * on a quiet machine. A hung step is stopped and reported with its processes, so a run ends with
+ * a cause instead of waiting for CI to give up.
+ */
+const silenceLimitMs = Number(process.env.STEP_SILENCE_MINUTES ?? 12) * 60_000;
+
+/** The process groups of the running steps (each step leads a group of its own). */
+const groups = new Map();
+
 function run(step) {
   running.add(step.name);
   const begun = Date.now();
@@ -92,27 +103,74 @@ function run(step) {
     cwd: root,
     env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
+  groups.set(step.name, child.pid);
+  let lastOutput = Date.now();
+  let lastLine = '';
+  let hung = false;
   // Whole lines only, each with the step's name, so two steps' output never mixes mid-line.
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
     stream.setEncoding('utf8');
     stream.on('data', (chunk) => {
+      lastOutput = Date.now();
       const lines = (rest + chunk).split('\n');
       rest = lines.pop();
       for (const line of lines) process.stdout.write(`${step.name}: ${line}\n`);
+      if (lines.length > 0) lastLine = lines.at(-1);
     });
     stream.on('end', () => {
       if (rest) process.stdout.write(`${step.name}: ${rest}\n`);
     });
   }
+  const watchdog = setInterval(() => {
+    if (Date.now() - lastOutput < silenceLimitMs) return;
+    hung = true;
+    clearInterval(watchdog);
+    console.log(
+      `== ${step.name} HUNG: no output for ${silenceLimitMs / 60_000} minutes; its last line: ${lastLine}`,
+    );
+    // What was still running, to find the cause from the log alone.
+    const ps = spawnSync('ps', ['-o', 'pid,etime,pcpu,rss,args', '-g', String(child.pid)], {
+      encoding: 'utf8',
+    });
+    for (const line of ps.stdout.split('\n')) console.log(`${step.name}:   ${line.slice(0, 240)}`);
+    stopGroup(child.pid);
+  }, 15_000);
   child.on('close', (code, signal) => {
+    clearInterval(watchdog);
+    groups.delete(step.name);
     running.delete(step.name);
     const seconds = Math.round((Date.now() - begun) / 1000);
-    const status = code === 0 ? 'passed' : 'failed';
+    const status = hung ? 'hung' : code === 0 ? 'passed' : 'failed';
     done.set(step.name, { status, seconds });
     console.log(`== ${step.name} ${status}${signal ? ` (${signal})` : ''} in ${minutes(seconds)}`);
     schedule();
+  });
+}
+
+/** Stops a step's whole process group: its runner, browsers and servers. */
+function stopGroup(pid) {
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  setTimeout(() => {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // Gone already.
+    }
+  }, 10_000).unref();
+}
+
+// Interrupted (Ctrl-C, CI cancelling): the steps' groups go too, none left running.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const pid of groups.values()) stopGroup(pid);
+    process.exit(130);
   });
 }
 
@@ -123,8 +181,10 @@ function minutes(seconds) {
 function schedule() {
   while (running.size < jobs) {
     // A step whose prerequisite failed does not run: it is reported as such.
-    for (const step of pending) {
-      const failed = step.after.find((need) => done.get(need)?.status === 'failed');
+    for (const step of [...pending]) {
+      const failed = step.after.find(
+        (need) => done.has(need) && done.get(need).status !== 'passed',
+      );
       if (failed) {
         pending.splice(pending.indexOf(step), 1);
         done.set(step.name, { status: `not run (${failed} failed)`, seconds: 0 });
