@@ -216,8 +216,11 @@ const schema = z.object({
    */
   EASEMOB_SOCKET_URL: z.string().url().optional(),
 
-  // Machine translation (src/providers/translation/createTranslator.ts says how auto chooses).
-  TRANSLATOR: z.enum(['auto', 'apertium', 'deepl', 'libretranslate', 'pseudo']).default('auto'),
+  // Machine translation (src/providers/translation/createTranslator.ts says how auto chooses);
+  // off: no translation at all (every request answers that it is switched off, nothing charged).
+  TRANSLATOR: z
+    .enum(['auto', 'apertium', 'deepl', 'libretranslate', 'pseudo', 'off'])
+    .default('auto'),
   DEEPL_AUTH_KEY: z.string().optional(),
   LIBRETRANSLATE_URL: z.string().url().optional(),
   LIBRETRANSLATE_API_KEY: z.string().optional(),
@@ -363,7 +366,27 @@ export function productionRefusals(config: Config): string[] {
   if (config.SEED_DEMO) {
     refusals.push('SEED_DEMO: the demo people sign in with a published password');
   }
+  const translatorRefusal = productionTranslatorRefusal(config);
+  if (translatorRefusal) refusals.push(translatorRefusal);
   return refusals;
+}
+
+/**
+ * Members pay for translations: production sells only what a real service made. The
+ * pseudo-translator (a marked copy of the text) is what `auto` falls back to without DeepL or
+ * LibreTranslate, so production needs one of them, Apertium named on purpose (English and Spanish
+ * only), or translation switched off.
+ */
+function productionTranslatorRefusal(config: Config): string | undefined {
+  const choose =
+    'set DEEPL_AUTH_KEY or LIBRETRANSLATE_URL, or TRANSLATOR=off to switch translation off';
+  if (config.TRANSLATOR === 'pseudo') {
+    return `TRANSLATOR: the pseudo-translator would sell members a marked copy of their own words; ${choose}`;
+  }
+  if (config.TRANSLATOR === 'auto' && !config.DEEPL_AUTH_KEY && !config.LIBRETRANSLATE_URL) {
+    return `TRANSLATOR: no translation service is set, and members would pay for the pseudo-translator's marked copies; ${choose}`;
+  }
+  return undefined;
 }
 
 /** TRUST_PROXY as Fastify takes it. */

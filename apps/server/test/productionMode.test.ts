@@ -16,6 +16,7 @@ const ready = {
   PAYPAL_ENVIRONMENT: 'live',
   PAYPAL_RETURN_URL: 'https://heartline.example.com/account?tab=coins',
   PAYPAL_CANCEL_URL: 'https://heartline.example.com/account?tab=coins',
+  DEEPL_AUTH_KEY: 'deepl-auth-key:fx',
 };
 
 const variablesOf = (refusals: string[]) => refusals.map((line) => line.split(':')[0]);
@@ -32,13 +33,31 @@ describe('production, the default', () => {
     });
   });
 
-  it('refuses to start without mail and payment providers, naming each variable', () => {
+  it('refuses to start without mail, payment and translation providers, naming each variable', () => {
     expect(variablesOf(productionRefusals(loadConfig({})))).toEqual([
       'SMTP_URL',
       'PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET',
       'PAYPAL_RETURN_URL',
       'PAYPAL_CANCEL_URL',
+      'TRANSLATOR',
     ]);
+  });
+
+  it('sells only translations a real service made: no pseudo-translator, on purpose or by default', () => {
+    const { DEEPL_AUTH_KEY: _key, ...withoutService } = ready;
+    const refusal = (env: Record<string, string>) =>
+      productionRefusals(loadConfig({ ...withoutService, ...env }));
+    // auto falls back to the pseudo-translator without DeepL or LibreTranslate.
+    expect(refusal({})).toEqual([expect.stringMatching(/^TRANSLATOR: no translation service/)]);
+    expect(refusal({ TRANSLATOR: 'pseudo' })).toEqual([
+      expect.stringMatching(/^TRANSLATOR: the pseudo-translator/),
+    ]);
+    expect(refusal({ TRANSLATOR: 'pseudo', DEEPL_AUTH_KEY: 'key' })).toHaveLength(1);
+    // A real service, Apertium chosen on purpose, or translation switched off.
+    expect(refusal({ LIBRETRANSLATE_URL: 'https://translate.example.com' })).toEqual([]);
+    expect(refusal({ DEEPL_AUTH_KEY: 'key' })).toEqual([]);
+    expect(refusal({ TRANSLATOR: 'apertium' })).toEqual([]);
+    expect(refusal({ TRANSLATOR: 'off' })).toEqual([]);
   });
 
   it('starts once real providers are configured', () => {

@@ -75,6 +75,7 @@ export const de: Messages = {
   // The mall.
   'mall.stockShort': 'Nicht genug auf Lager: nur noch {stock} verfügbar',
   // Translation.
+  'translation.off': 'Übersetzen ist auf diesem Server ausgeschaltet',
   'translation.alreadyInLanguage':
     'Dieser Text ist schon in der Sprache, in die du übersetzen möchtest',
 

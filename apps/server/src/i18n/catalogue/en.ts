@@ -75,6 +75,7 @@ export const en = {
   // The mall.
   'mall.stockShort': 'Not enough in stock: {stock} left',
   // Translation.
+  'translation.off': 'Translation is switched off on this server',
   'translation.alreadyInLanguage': 'This text is already in the language you are translating into',
 
   // Validation rules (spec section 5). {field} is the field's name in this language.

@@ -75,6 +75,7 @@ export const es: Messages = {
   // The mall.
   'mall.stockShort': 'No hay suficiente stock: quedan {stock}',
   // Translation.
+  'translation.off': 'La traducción está desactivada en este servidor',
   'translation.alreadyInLanguage': 'Este texto ya está en el idioma al que quieres traducirlo',
 
   'validation.required': 'El campo {field} es obligatorio',

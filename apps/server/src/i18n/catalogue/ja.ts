@@ -77,6 +77,7 @@ export const ja: Messages = {
   // The mall.
   'mall.stockShort': '在庫が足りません：残り{stock}点です',
   // Translation.
+  'translation.off': 'このサーバーでは翻訳がオフになっています',
   'translation.alreadyInLanguage': 'この文章はすでに翻訳先の言語で書かれています',
 
   'validation.required': '{field}は必須です',

@@ -75,6 +75,7 @@ export const ko: Messages = {
   // The mall.
   'mall.stockShort': '재고가 부족해요: {stock}개 남았어요',
   // Translation.
+  'translation.off': '이 서버에서는 번역이 꺼져 있어요',
   'translation.alreadyInLanguage': '이 글은 이미 번역하려는 언어로 쓰여 있어요',
 
   'validation.required': '{field}은(는) 필수 항목이에요',

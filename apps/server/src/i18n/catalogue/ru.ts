@@ -73,6 +73,7 @@ export const ru: Messages = {
   // The mall.
   'mall.stockShort': 'Недостаточно на складе: осталось {stock}',
   // Translation.
+  'translation.off': 'Перевод на этом сервере выключен',
   'translation.alreadyInLanguage': 'Этот текст уже на языке, на который ты хочешь перевести',
 
   'validation.required': 'Поле «{field}» обязательно для заполнения',

@@ -73,6 +73,7 @@ export const zhCN: Messages = {
   // The mall.
   'mall.stockShort': '库存不足：仅剩 {stock} 件',
   // Translation.
+  'translation.off': '此服务器已关闭翻译功能',
   'translation.alreadyInLanguage': '这段文字已经是目标语言，无需翻译',
 
   'validation.required': '{field}为必填项',

@@ -73,6 +73,7 @@ export const zhTW: Messages = {
   // The mall.
   'mall.stockShort': '庫存不足：僅剩 {stock} 件',
   // Translation.
+  'translation.off': '此伺服器已關閉翻譯功能',
   'translation.alreadyInLanguage': '這段文字已經是目標語言，無需翻譯',
 
   'validation.required': '{field}為必填欄位',

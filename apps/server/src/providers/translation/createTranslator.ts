@@ -5,7 +5,10 @@
  *   pseudo-translator for the other pairs), else the pseudo-translator;
  * - deepl, libretranslate, apertium: that service alone (its missing pairs cannot be
  *   translated), refusing to start without what it needs;
- * - pseudo: the marked stand-in, for development and tests.
+ * - pseudo: the marked stand-in, for development and tests;
+ * - off: none; no pair can be translated (machineTranslation.ts says translation is off).
+ *
+ * Production refuses pseudo, and auto without DeepL or LibreTranslate (config.ts).
  */
 import { ConfigError, type Config } from '../../config.ts';
 import { ApertiumTranslator, apertiumInstalled } from './ApertiumTranslator.ts';
@@ -59,6 +62,8 @@ export function createTranslator(
       return apertium();
     case 'pseudo':
       return new PseudoTranslator();
+    case 'off':
+      return { serviceFor: () => null, translate: () => Promise.reject(new Error('off')) };
     case 'auto':
       if (config.DEEPL_AUTH_KEY) return deepl();
       if (config.LIBRETRANSLATE_URL) return libre();
