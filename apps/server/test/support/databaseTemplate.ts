@@ -24,7 +24,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const name = `heartline_template_${process.pid}`;
+    // One per project of the run (each project runs this set-up): never one another's.
+    const name = `heartline_template_${process.pid}_${project.name.replace(/\W/g, '_')}`;
     const admin = await openDatabase({ url, dataDir: 'memory', skipMigrate: true });
     await sql`drop database if exists ${sql.id(name)}`.execute(admin);
     await sql`create database ${sql.id(name)}`.execute(admin);
