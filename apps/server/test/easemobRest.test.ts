@@ -190,6 +190,31 @@ describe('the app token', () => {
     }
   });
 
+  it('reads expires_in in milliseconds where a cluster answers so: renewed neither late nor early', async () => {
+    const milliseconds = await startFakeEasemob({
+      appTokenTtlSeconds: 5_184_000,
+      expiresInMilliseconds: true,
+    });
+    try {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const start = Date.now();
+      const { client } = clientOf(milliseconds);
+      await client.createUser('u100001', 'im-pass-1');
+      // 60 days, renewed with an hour left (read as seconds, it would last 164 years).
+      vi.setSystemTime(start + 59 * 86_400_000);
+      await client.disconnect('u100001');
+      expect(milliseconds.state.appTokens.size).toBe(1);
+      vi.setSystemTime(start + 60 * 86_400_000 - 1_800_000);
+      await client.disconnect('u100001');
+      expect(milliseconds.state.appTokens.size).toBe(2);
+      expect(milliseconds.state.requests.map((r) => r.status)).not.toContain(401);
+      // A user token's lifetime in seconds, as asked.
+      expect(await client.userToken('u100002', 3600)).toMatchObject({ expiresIn: 3600 });
+    } finally {
+      await milliseconds.close();
+    }
+  });
+
   it('still serves while it lives when its renewal fails, and is renewed later', async () => {
     const shortLived = await startFakeEasemob({ appTokenTtlSeconds: 1000 });
     try {

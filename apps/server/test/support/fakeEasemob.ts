@@ -103,8 +103,16 @@ export interface FakeEasemob {
 const DEFAULT_TTL = 5_184_000;
 
 export async function startFakeEasemob(
-  options: { appTokenTtlSeconds?: number } = {},
+  options: {
+    appTokenTtlSeconds?: number;
+    /**
+     * Grants answer expires_in in milliseconds, as some clusters do (the documentation says
+     * seconds); the token lives as long either way.
+     */
+    expiresInMilliseconds?: boolean;
+  } = {},
 ): Promise<FakeEasemob> {
+  const expiresIn = (ttl: number) => (options.expiresInMilliseconds ? ttl * 1000 : ttl);
   const state: FakeEasemobState = {
     users: new Map(),
     messages: [],
@@ -165,7 +173,7 @@ export async function startFakeEasemob(
     const ttl = body.ttl === undefined ? (options.appTokenTtlSeconds ?? 3600) : Number(body.ttl);
     const token = issue();
     state.appTokens.set(token, ttl > 0 ? Date.now() + ttl * 1000 : Infinity);
-    return [200, { access_token: token, expires_in: ttl, application }];
+    return [200, { access_token: token, expires_in: expiresIn(ttl), application }];
   }
 
   /** A user token by name and app token (inherit) or by name and password (password). */
@@ -190,7 +198,7 @@ export async function startFakeEasemob(
     const ttl = body.ttl === undefined ? DEFAULT_TTL : Number(body.ttl);
     const token = issue();
     state.userTokens.push({ username, token, ttl, valid: true });
-    return [200, { access_token: token, expires_in: ttl, user: entity(user) }];
+    return [200, { access_token: token, expires_in: expiresIn(ttl), user: entity(user) }];
   }
 
   function grant(req: IncomingMessage, body: unknown): Answer {

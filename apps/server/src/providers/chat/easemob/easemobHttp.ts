@@ -9,6 +9,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { EasemobError } from './EasemobError.ts';
+import { tokenSeconds } from './tokenLifetime.ts';
 
 export interface EasemobHttpOptions {
   /** The REST host of the app's data centre, e.g. https://a1.easemob.com. */
@@ -132,8 +133,10 @@ export class EasemobHttp {
     }
     // Renewed while it still works: with a tenth of its life left, or an hour for a long one.
     // Asking again sooner would risk Easemob's ban on accounts that ask for tokens too often.
-    // An expires_in of 0 is a token that never expires (the console's ttl 0).
-    const lifetimeMs = expires_in > 0 ? expires_in * 1000 : Infinity;
+    // An expires_in of 0 is a token that never expires (the console's ttl 0); seconds or, on some
+    // clusters, milliseconds (tokenLifetime.ts).
+    const seconds = tokenSeconds(expires_in);
+    const lifetimeMs = seconds > 0 ? seconds * 1000 : Infinity;
     const expiresAt = issuedAt + lifetimeMs;
     const renewAt = expiresAt - Math.min(lifetimeMs / 10, HOUR_MS);
     this.#token = { value: access_token, renewAt, expiresAt };

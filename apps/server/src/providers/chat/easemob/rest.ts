@@ -6,6 +6,7 @@
 import type { EasemobMessage, EasemobRest, EasemobUserToken } from './EasemobRest.ts';
 import { EasemobError } from './EasemobError.ts';
 import { EasemobHttp, type EasemobHttpOptions } from './easemobHttp.ts';
+import { tokenSeconds } from './tokenLifetime.ts';
 
 export type EasemobRestOptions = EasemobHttpOptions;
 
@@ -66,7 +67,7 @@ export class EasemobRestClient implements EasemobRest {
     if (typeof access_token !== 'string' || !access_token || typeof expires_in !== 'number') {
       throw new EasemobError(200, 'unexpected_response', 'no user token', 'POST /token');
     }
-    return { token: access_token, expiresIn: expires_in };
+    return { token: access_token, expiresIn: tokenSeconds(expires_in, ttlSeconds) };
   }
 
   // Easemob docs: https://doc.easemob.com/document/server-side/message_single.html
