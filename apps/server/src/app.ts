@@ -184,7 +184,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await gateway.register(app);
   // Easemob asks before delivering each message and tells after (its webhooks, not operations).
   if (config.CHAT_PROVIDER === 'easemob') {
-    registerEasemobCallbacks(app, services, { secret: config.EASEMOB_CALLBACK_SECRET! });
+    registerEasemobCallbacks(app, services, {
+      preSendSecrets: config.EASEMOB_PRE_SEND_SECRETS!,
+      postSendSecrets: config.EASEMOB_POST_SEND_SECRETS!,
+    });
   }
 
   if (mailbox && config.devMailboxRoute) {

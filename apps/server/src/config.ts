@@ -208,8 +208,13 @@ const schema = z.object({
   EASEMOB_CLIENT_SECRET: z.string().optional(),
   /** The app's REST host from the console, e.g. https://a1.easemob.com. */
   EASEMOB_REST_HOST: z.string().url().optional(),
-  /** The secret of the pre-send and post-send callbacks, as set in the console. */
-  EASEMOB_CALLBACK_SECRET: z.string().min(16).optional(),
+  /**
+   * The secrets of the callback rules, comma-separated. Easemob's console makes one secret per
+   * rule, and the set-up has three rules: two pre-send (text; image and custom) and a post-send
+   * one (README, "Chat on Easemob"). Each route takes only its own rules' secrets.
+   */
+  EASEMOB_PRE_SEND_SECRETS: list.pipe(z.array(z.string().min(16)).min(1)).optional(),
+  EASEMOB_POST_SEND_SECRETS: list.pipe(z.array(z.string().min(16)).min(1)).optional(),
   /**
    * Optional: the message server the web SDK connects to (e.g. wss://im-api-v2.easemob.com/websocket),
    * for a private deployment; by default the SDK finds it through Easemob's DNS.
@@ -264,7 +269,8 @@ const easemobVariables = [
   'EASEMOB_CLIENT_ID',
   'EASEMOB_CLIENT_SECRET',
   'EASEMOB_REST_HOST',
-  'EASEMOB_CALLBACK_SECRET',
+  'EASEMOB_PRE_SEND_SECRETS',
+  'EASEMOB_POST_SEND_SECRETS',
 ] as const;
 
 /** Every variable the server reads (.env.example documents each). */
@@ -302,6 +308,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (env.EASEMOB_CALLBACK_SECRET) {
+    // One secret for every rule would answer 401 to the rules that Easemob signs with their own.
+    throw new ConfigError(
+      'Invalid configuration:\n  EASEMOB_CALLBACK_SECRET: each callback rule has its own secret; set EASEMOB_PRE_SEND_SECRETS and EASEMOB_POST_SEND_SECRETS instead',
+    );
+  }
   if (c.CHAT_PROVIDER === 'easemob') {
     const missing = easemobVariables.filter((name) => !c[name]);
     if (missing.length > 0) {

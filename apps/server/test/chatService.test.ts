@@ -43,9 +43,26 @@ describe('the chat service', () => {
   it('refuses to start on Easemob with an incomplete set, naming what is missing', () => {
     const partial: Record<string, string> = { ...easemobEnv };
     delete partial.EASEMOB_CLIENT_SECRET;
-    delete partial.EASEMOB_CALLBACK_SECRET;
+    delete partial.EASEMOB_POST_SEND_SECRETS;
     expect(() => loadConfig(partial)).toThrow(
-      /EASEMOB_CLIENT_SECRET: required when CHAT_PROVIDER is easemob[\s\S]*EASEMOB_CALLBACK_SECRET/,
+      /EASEMOB_CLIENT_SECRET: required when CHAT_PROVIDER is easemob[\s\S]*EASEMOB_POST_SEND_SECRETS/,
     );
+  });
+
+  it('reads one secret per callback rule, and refuses the one secret for all of them', () => {
+    const config = loadConfig({
+      ...easemobEnv,
+      EASEMOB_PRE_SEND_SECRETS: ' text-rule-secret-0001 , media-rule-secret-0002 ',
+    });
+    expect(config.EASEMOB_PRE_SEND_SECRETS).toEqual([
+      'text-rule-secret-0001',
+      'media-rule-secret-0002',
+    ]);
+    expect(() =>
+      loadConfig({ ...easemobEnv, EASEMOB_PRE_SEND_SECRETS: 'short,media-rule-secret-0002' }),
+    ).toThrow(/EASEMOB_PRE_SEND_SECRETS/);
+    expect(() =>
+      loadConfig({ ...easemobEnv, EASEMOB_CALLBACK_SECRET: 'one-secret-for-all-rules' }),
+    ).toThrow(/EASEMOB_CALLBACK_SECRET: each callback rule has its own secret/);
   });
 });

@@ -25,9 +25,10 @@ import {
 import { balancesOf } from './support/payFixtures.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
-const secret = 'the-callback-rule-secret';
-/** A second pre-send rule's own secret (for text, with another fallback). */
+/** The pre-send rule for image and custom messages, and the one for text (each its own secret). */
+const secret = 'the-media-rule-secret';
 const textRuleSecret = 'the-text-rule-secret';
+const postSendSecret = 'the-post-send-rule-secret';
 const BUDGET_MS = 1000;
 const faults: PreSendFaults = {};
 let app: TestApp;
@@ -40,8 +41,8 @@ beforeAll(async () => {
     {
       beforeReady: (built) => {
         callbacks = registerEasemobCallbacks(built.app, built.services, {
-          secret,
-          moreSecrets: [textRuleSecret],
+          preSendSecrets: [secret, textRuleSecret],
+          postSendSecrets: [postSendSecret],
           budgetMs: BUDGET_MS,
           faults,
         });
@@ -71,6 +72,14 @@ const custom = (customEvent: string, more: Payload = {}): Payload => ({
 });
 
 let calls = 0;
+
+/** A post-send callback body, signed with the post-send rule's secret. */
+const postSigned = (
+  from: string,
+  to: string,
+  payload: Payload,
+  more: Parameters<typeof signed>[3] = {},
+) => signed(from, to, payload, { secret: postSendSecret, ...more });
 
 /** A callback body as Easemob signs it (MD5 of callId + secret + timestamp). */
 function signed(
@@ -179,6 +188,18 @@ describe('the signature', () => {
     expect(await storedFrom(a)).toEqual([]);
   });
 
+  it('takes on each route only the secrets of its own rules', async () => {
+    const [a, b] = await pair();
+    const postSendSigned = postSigned(a.imAccount, b.imAccount, text('hello'));
+    expect((await post(PRE_SEND_PATH, postSendSigned)).statusCode).toBe(401);
+    for (const preSendRule of [secret, textRuleSecret]) {
+      const preSendSigned = signed(a.imAccount, b.imAccount, text('hi'), { secret: preSendRule });
+      expect((await post(POST_SEND_PATH, preSendSigned)).statusCode).toBe(401);
+    }
+    expect(await coins(a)).toBe(100);
+    expect(await storedFrom(a)).toEqual([]);
+  });
+
   it('refuses a timestamp too far from now, before or after', async () => {
     const [a, b] = await pair();
     const now = app.clock.now.getTime();
@@ -187,12 +208,12 @@ describe('the signature', () => {
         (await post(PRE_SEND_PATH, signed(a.imAccount, b.imAccount, text('x'), { at }))).statusCode,
       ).toBe(401);
     }
-    const old = signed(a.imAccount, b.imAccount, text('x'), { at: now - 61 * 60_000 });
+    const old = postSigned(a.imAccount, b.imAccount, text('x'), { at: now - 61 * 60_000 });
     expect((await post(POST_SEND_PATH, old)).statusCode).toBe(401);
     expect(await coins(a)).toBe(100);
     expect(await storedFrom(a)).toEqual([]);
     // A post-send callback comes up to 30 s late, or later when retried.
-    const late = signed(a.imAccount, b.imAccount, text('x'), { at: now - 2 * 60_000 });
+    const late = postSigned(a.imAccount, b.imAccount, text('x'), { at: now - 2 * 60_000 });
     expect((await post(POST_SEND_PATH, late)).statusCode).toBe(200);
   });
 
@@ -421,13 +442,13 @@ describe('the post-send callback', () => {
     const [a, b] = await pair();
     const at = app.clock.now.getTime() - 5_000;
     const msgId = '1209876543210987654';
-    const body = signed(a.imAccount, b.imAccount, text('hello'), { msgId, at });
+    const body = postSigned(a.imAccount, b.imAccount, text('hello'), { msgId, at });
     const outcomes = [];
     // The callback, its retry, and the offline copy for a recipient who was away.
     for (const again of [
       body,
       body,
-      signed(a.imAccount, b.imAccount, text('hello'), { msgId, at, eventType: 'chat_offline' }),
+      postSigned(a.imAccount, b.imAccount, text('hello'), { msgId, at, eventType: 'chat_offline' }),
     ]) {
       const response = await post(POST_SEND_PATH, again);
       expect(response.statusCode).toBe(200);
@@ -462,13 +483,13 @@ describe('the post-send callback', () => {
   it('stores a red packet the server sent with its payment, and no unpaid one', async () => {
     const [a, b] = await pair();
     const paid = await paidRedPacket(app.services, a.imAccount, b.imAccount);
-    const real = signed(
+    const real = postSigned(
       a.imAccount,
       b.imAccount,
       custom('redPacket', { recordId: paid.recordId, amount: 5 }),
     );
     expect((await post(POST_SEND_PATH, real)).json()).toEqual({ outcome: 'stored' });
-    const forged = signed(
+    const forged = postSigned(
       a.imAccount,
       b.imAccount,
       custom('redPacket', { recordId: 999_999, amount: 500 }),
@@ -484,11 +505,11 @@ describe('the post-send callback', () => {
 
   it('does not store a picture the pre-send rules refuse, should it be delivered', async () => {
     const [a, b] = await pair();
-    const foreign = signed(a.imAccount, b.imAccount, image('https://evil.example/x.png'));
+    const foreign = postSigned(a.imAccount, b.imAccount, image('https://evil.example/x.png'));
     expect((await post(POST_SEND_PATH, foreign)).json()).toEqual({ outcome: 'refused' });
     const own = await uploadedImage(app.services, a.imAccount);
     expect(
-      (await post(POST_SEND_PATH, signed(a.imAccount, b.imAccount, image(own)))).json(),
+      (await post(POST_SEND_PATH, postSigned(a.imAccount, b.imAccount, image(own)))).json(),
     ).toEqual({
       outcome: 'stored',
     });
@@ -499,13 +520,13 @@ describe('the post-send callback', () => {
     const [a, b] = await pair();
     const service = app.services.config.SERVICE_IM_ACCOUNT;
     for (const body of [
-      signed(a.imAccount, b.imAccount, text('x'), { eventType: 'read_ack' }),
-      signed(a.imAccount, 'g1', text('x'), { chatType: 'groupchat' }),
-      signed(a.imAccount, b.imAccount, {
+      postSigned(a.imAccount, b.imAccount, text('x'), { eventType: 'read_ack' }),
+      postSigned(a.imAccount, 'g1', text('x'), { chatType: 'groupchat' }),
+      postSigned(a.imAccount, b.imAccount, {
         ext,
         bodies: [{ type: 'loc', lat: 1, lng: 2, addr: 'x' }],
       }),
-      signed('admin', b.imAccount, text('system notice')),
+      postSigned('admin', b.imAccount, text('system notice')),
     ]) {
       const response = await post(POST_SEND_PATH, body);
       expect(response.statusCode).toBe(200);
@@ -514,7 +535,7 @@ describe('the post-send callback', () => {
     expect(await storedFrom(a)).toEqual([]);
     // Customer service's messages are stored like any other.
     expect(
-      (await post(POST_SEND_PATH, signed(service, b.imAccount, text('Welcome')))).json(),
+      (await post(POST_SEND_PATH, postSigned(service, b.imAccount, text('Welcome')))).json(),
     ).toEqual({
       outcome: 'stored',
     });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { callbackSignature } from '../src/providers/chat/easemob/callbackSignature.ts';
 import { POST_SEND_PATH } from '../src/providers/chat/easemob/callbacks.ts';
 import { setUpEasemobApp } from './support/easemobApp.ts';
-import { easemobTestEnv } from './support/fakeEasemob.ts';
+import { easemobTestEnv, FAKE_POST_SEND_SECRET } from './support/fakeEasemob.ts';
 import { registerUser } from './support/users.ts';
 
 const world = setUpEasemobApp();
@@ -33,11 +33,7 @@ function callback(fields: Record<string, unknown> & { msg_id: string }, more: Si
     timestamp,
     ...fields,
     securityVersion: '1.0.0',
-    security: callbackSignature(
-      callId,
-      more.secret ?? env.EASEMOB_CALLBACK_SECRET!,
-      String(timestamp),
-    ),
+    security: callbackSignature(callId, more.secret ?? FAKE_POST_SEND_SECRET, String(timestamp)),
   };
 }
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { callbackSignature } from '../src/providers/chat/easemob/callbackSignature.ts';
 import { uploadedImage } from './support/chatWorld.ts';
 import { setUpEasemobApp } from './support/easemobApp.ts';
-import { easemobTestEnv } from './support/fakeEasemob.ts';
+import { easemobTestEnv, FAKE_POST_SEND_SECRET } from './support/fakeEasemob.ts';
 import { registerUser } from './support/users.ts';
 
 const world = setUpEasemobApp();
@@ -34,7 +34,7 @@ function postSent(from: string, to: string, msgId: string, burnUrl: string) {
         bodies: [{ type: 'custom', customEvent: 'burn', customExts: [], 'v2:customExts': {} }],
       },
       securityVersion: '1.0.0',
-      security: callbackSignature(callId, env.EASEMOB_CALLBACK_SECRET!, String(timestamp)),
+      security: callbackSignature(callId, FAKE_POST_SEND_SECRET, String(timestamp)),
     },
   });
 }

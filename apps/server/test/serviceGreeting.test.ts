@@ -13,7 +13,7 @@ import { t } from '../src/i18n/translate.ts';
 import { callbackSignature } from '../src/providers/chat/easemob/callbackSignature.ts';
 import { POST_SEND_PATH } from '../src/providers/chat/easemob/callbacks.ts';
 import { setUpEasemobApp } from './support/easemobApp.ts';
-import { easemobTestEnv } from './support/fakeEasemob.ts';
+import { easemobTestEnv, FAKE_POST_SEND_SECRET } from './support/fakeEasemob.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { codeFor, registerUser, registrationBody, type RegisteredUser } from './support/users.ts';
 
@@ -147,7 +147,7 @@ describe('the greeting on Easemob', () => {
         msg_id: sent.id,
         payload: { ext: sent.ext, bodies: [{ type: 'txt', msg: greeting('es') }] },
         securityVersion: '1.0.0',
-        security: callbackSignature(callId, easemobTestEnv().EASEMOB_CALLBACK_SECRET!, timestamp),
+        security: callbackSignature(callId, FAKE_POST_SEND_SECRET, timestamp),
       },
     });
     expect(stored.json()).toMatchObject({ outcome: 'stored' });

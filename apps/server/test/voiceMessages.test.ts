@@ -36,7 +36,11 @@ beforeAll(async () => {
     {},
     {
       beforeReady: (built) => {
-        registerEasemobCallbacks(built.app, built.services, { secret, budgetMs: 2000 });
+        registerEasemobCallbacks(built.app, built.services, {
+          preSendSecrets: [secret],
+          postSendSecrets: ['the-post-send-rule-secret'],
+          budgetMs: 2000,
+        });
       },
     },
   );

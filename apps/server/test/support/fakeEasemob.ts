@@ -42,9 +42,15 @@ export function easemobTestEnv(fake?: Pick<FakeEasemob, 'url'>): Record<string, 
     EASEMOB_CLIENT_ID: FAKE_CLIENT_ID,
     EASEMOB_CLIENT_SECRET: FAKE_CLIENT_SECRET,
     EASEMOB_REST_HOST: fake?.url ?? 'http://127.0.0.1:9',
-    EASEMOB_CALLBACK_SECRET: 'callback-secret-0123456789',
+    EASEMOB_PRE_SEND_SECRETS: FAKE_PRE_SEND_SECRETS.join(','),
+    EASEMOB_POST_SEND_SECRETS: FAKE_POST_SEND_SECRET,
   };
 }
+
+/** The secrets of the set-up's callback rules: pre-send for text, for image and custom. */
+export const FAKE_PRE_SEND_SECRETS = ['pre-send-text-rule-secret', 'pre-send-media-rule-secret'];
+/** The post-send rule's secret. */
+export const FAKE_POST_SEND_SECRET = 'post-send-rule-secret-0123';
 
 export interface FakeUser {
   uuid: string;

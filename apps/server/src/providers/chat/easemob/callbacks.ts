@@ -5,13 +5,15 @@
  *   (preSend.ts);
  * - POST /api/easemob/post-send: 发送后回调, stores what was sent (postSend.ts).
  * Both check the signature first (callbackSignature.ts) and answer 401, having done nothing, to
- * a body that is not signed with the rule's secret, is signed too long ago (or ahead), or reuses
- * a signature for another message.
+ * a body that is not signed with the secret of one of the route's own rules, is signed too long
+ * ago (or ahead), or reuses a signature for another message.
  *
  * Setting up the rules in Easemob's console
  * (https://doc.easemob.com/product/console/basic_webhook.html, "配置消息回调规则"):
- * - the secret: Easemob generates one per rule. Give the routes each rule's (`secret` and
- *   `moreSecrets`), or ask Easemob for one custom key for all rules (the same page offers it).
+ * - the secret: Easemob generates one per rule ("配置回调规则后,环信服务器会自动为该规则生成
+ *   secret"; a custom key only through Easemob's sales). Each route takes its own rules' secrets
+ *   (EASEMOB_PRE_SEND_SECRETS, EASEMOB_POST_SEND_SECRETS): a pre-send body signed with the
+ *   post-send rule's secret is as foreign as an unsigned one.
  * - pre-send, one-to-one chat: 消息拦截报错时显示 = 报错, so that the sender's SDK receives our
  *   code (a 105 opens the insufficient-coins dialog). 等待响应时间 above `budgetMs` plus the
  *   network's time. The fallback (调用失败时默认策略) applies when we do not answer in time at
@@ -35,10 +37,10 @@ export const POST_SEND_PATH = '/api/easemob/post-send';
 const MINUTE = 60_000;
 
 export interface EasemobCallbackOptions {
-  /** The callback rule's secret. */
-  secret: string;
-  /** The secrets of the other rules calling these routes, when each has its own. */
-  moreSecrets?: readonly string[];
+  /** The secret of each pre-send rule (text; image and custom). */
+  preSendSecrets: readonly string[];
+  /** The secret of each post-send rule. */
+  postSendSecrets: readonly string[];
   /**
    * The pre-send answer's time budget, in ms: below the rule's 等待响应时间 (200 ms by default)
    * less the network's time between Easemob and us.
@@ -59,6 +61,13 @@ export interface EasemobCallbackOptions {
   faults?: PreSendFaults;
 }
 
+/** What one route takes: its own rules' secrets, its window, the callIds it has seen. */
+interface Route {
+  secrets: readonly string[];
+  window: Window;
+  seen: SeenCalls;
+}
+
 export interface EasemobCallbacks {
   /** Resolves once no pre-send check runs any more (one over budget finishes on its own). */
   settled(): Promise<void>;
@@ -69,9 +78,11 @@ export function registerEasemobCallbacks(
   services: Services,
   options: EasemobCallbackOptions,
 ): EasemobCallbacks {
-  const secrets = [options.secret, ...(options.moreSecrets ?? [])];
-  if (secrets.some((secret) => !secret)) {
-    throw new Error('registerEasemobCallbacks: a callback secret is empty');
+  const { preSendSecrets, postSendSecrets } = options;
+  for (const secrets of [preSendSecrets, postSendSecrets]) {
+    if (secrets.length === 0 || secrets.some((secret) => !secret)) {
+      throw new Error('registerEasemobCallbacks: a route has no callback secret, or an empty one');
+    }
   }
   const parties = new ChatParties(services);
   const preSend = new PreSend(services, parties, {
@@ -84,8 +95,8 @@ export function registerEasemobCallbacks(
     maxAheadMs: 5 * MINUTE,
   };
 
-  /** Whether Easemob sent this callback, now, for this message. */
-  const isGenuine = (callback: Callback, window: Window, seen: SeenCalls) => {
+  /** Whether Easemob sent this callback, now, for this message, under one of the route's rules. */
+  const isGenuine = (callback: Callback, { secrets, window, seen }: Route) => {
     const { callId, timestampText: timestamp, security, timestampMs } = callback;
     const now = services.now().getTime();
     return (
@@ -96,23 +107,23 @@ export function registerEasemobCallbacks(
   };
 
   /** The signed callback, or null once 401 is answered. */
-  const authenticated = (body: unknown, reply: FastifyReply, window: Window, seen: SeenCalls) => {
+  const authenticated = (body: unknown, reply: FastifyReply, route: Route) => {
     const callback = readCallback(body);
-    if (callback && isGenuine(callback, window, seen)) return callback;
+    if (callback && isGenuine(callback, route)) return callback;
     void reply.code(401).send({ code: 401, msg: 'The callback is not signed by Easemob' });
     return null;
   };
 
-  const seenPreSends = new SeenCalls();
+  const preSendRoute = { secrets: preSendSecrets, window: preSendWindow, seen: new SeenCalls() };
   app.post(PRE_SEND_PATH, async (request, reply) => {
-    const callback = authenticated(request.body, reply, preSendWindow, seenPreSends);
+    const callback = authenticated(request.body, reply, preSendRoute);
     if (!callback) return reply;
     return await preSend.decide(callback);
   });
 
-  const seenPostSends = new SeenCalls();
+  const postSendRoute = { secrets: postSendSecrets, window: postSendWindow, seen: new SeenCalls() };
   app.post(POST_SEND_PATH, async (request, reply) => {
-    const callback = authenticated(request.body, reply, postSendWindow, seenPostSends);
+    const callback = authenticated(request.body, reply, postSendRoute);
     if (!callback) return reply;
     // Easemob reads nothing but the status; the outcome helps whoever looks at the logs.
     return { outcome: await recordPostSend(services, parties, callback) };

@@ -20,8 +20,8 @@
  * (packages/im/src/easemob/client.ts), so it changes nothing here.
  *
  * The post-send rule must include these events (its event types in the console,
- * https://doc.easemob.com/product/console/basic_webhook.html, 发送后回调), with the same secret
- * as the message rule or one listed in `moreSecrets`.
+ * https://doc.easemob.com/product/console/basic_webhook.html, 发送后回调); a rule of their own
+ * adds its secret to EASEMOB_POST_SEND_SECRETS.
  *
  * The signature covers neither the message nor the ids, so the recalled message's id is read
  * from the payload (`ack_message_id`, which callbackMessage.ts keeps) and the rules are ours
