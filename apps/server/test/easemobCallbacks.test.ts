@@ -229,6 +229,32 @@ describe('the signature', () => {
 });
 
 describe('the pre-send callback', () => {
+  it('refuses every message type the app does not send, from a modified client', async () => {
+    const [a, b] = await pair();
+    // Easemob's other message bodies (callback_presending.html: 音频, 视频, 文件, 位置, 透传,
+    // 合并消息), each as a modified client could send it between strangers.
+    const unused: Payload[] = [
+      { type: 'audio', url: 'https://a1.easemob.com/chatfiles/x.amr', length: 3 },
+      { type: 'video', url: 'https://a1.easemob.com/chatfiles/x.mp4', length: 3 },
+      { type: 'file', url: 'https://a1.easemob.com/chatfiles/x.zip', filename: 'x.zip' },
+      { type: 'loc', lat: 1, lng: 2, addr: 'here' },
+      { type: 'cmd', action: 'anything' },
+      {
+        type: 'txt',
+        msg: 'a combined message',
+        subType: 'sub_combine',
+        url: 'https://x.example/f',
+      },
+      { type: 'combine', title: 'history', summary: 'hi', url: 'https://x.example/f' },
+    ].map((body) => ({ ext, bodies: [body] }));
+    for (const payload of unused) {
+      const answer = await preSend(signed(a.imAccount, b.imAccount, payload));
+      expect(refusal(answer).code, JSON.stringify(payload)).toBe(400);
+    }
+    expect(await coins(a)).toBe(100);
+    expect(await paidPairs(a, b)).toEqual([]);
+  });
+
   it('charges the first message between strangers once, and the next ones nothing', async () => {
     const [a, b] = await pair();
     expect(await preSend(signed(a.imAccount, b.imAccount, text('hello')))).toEqual({ valid: true });
