@@ -50,6 +50,17 @@ export const rateLimitRefusals = new Counter({
   registers: [registry],
 });
 
+/**
+ * The server's Easemob messages that were sent but never stored by the post-send callback
+ * (providers/chat/easemob/outboxEchoes.ts): above zero, the post-send rule misses REST messages.
+ */
+export const unechoedMessages = new Counter({
+  name: 'heartline_easemob_unechoed_messages_total',
+  help: 'Server messages sent through Easemob that never came back through the post-send callback',
+  labelNames: ['kind'] as const,
+  registers: [registry],
+});
+
 const socketCounts = new Set<() => number>();
 
 /** Open chat sockets: what every registered gateway of the process holds. */

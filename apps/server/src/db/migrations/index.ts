@@ -23,6 +23,7 @@ import * as conversationKeeping from './0020_conversation_keeping.ts';
 import * as lastSeen from './0021_last_seen.ts';
 import * as chatReactions from './0022_chat_reactions.ts';
 import * as pushSubscriptions from './0023_push_subscriptions.ts';
+import * as chatOutboxEcho from './0024_chat_outbox_echo.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_social': social,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021_last_seen': lastSeen,
   '0022_chat_reactions': chatReactions,
   '0023_push_subscriptions': pushSubscriptions,
+  '0024_chat_outbox_echo': chatOutboxEcho,
 };

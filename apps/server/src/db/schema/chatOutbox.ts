@@ -31,6 +31,8 @@ export interface ChatOutboxTable {
   sent_at: Timestamp | null;
   /** The chat service's id of the message sent. */
   provider_msg_id: string | null;
+  /** When the sent message was looked for in the store (migration 0024, outboxEchoes.ts). */
+  echo_checked_at: Timestamp | null;
 }
 
 export interface ChatOutboxTables {

@@ -56,6 +56,40 @@ export async function markOutboxSent(db: Db, id: number, providerMsgId: string):
     .execute();
 }
 
+/** A sent message looked for in the store: `echoed` when the post-send callback stored it. */
+export interface OutboxEcho {
+  id: number;
+  kind: OutboxKind;
+  record_id: number;
+  from_im: string;
+  to_im: string;
+  provider_msg_id: string;
+  sent_at: Date;
+  echoed: boolean;
+}
+
+/**
+ * Looks, once each, for up to `limit` messages sent more than `olderThanMs` ago in the store
+ * (stored by the post-send callback under the sender and Easemob's id), and marks them checked.
+ */
+export async function checkOutboxEchoes(
+  db: Db,
+  { olderThanMs, limit }: { olderThanMs: number; limit: number },
+): Promise<OutboxEcho[]> {
+  const { rows } = await sql<OutboxEcho>`
+    update chat_outbox o set echo_checked_at = now()
+    where o.id in (
+      select id from chat_outbox
+      where echo_checked_at is null
+        and sent_at < now() - ${`${olderThanMs} milliseconds`}::interval
+      order by sent_at limit ${limit}
+      for update skip locked)
+    returning o.id, o.kind, o.record_id, o.from_im, o.to_im, o.provider_msg_id, o.sent_at,
+      exists (select 1 from chat_messages m
+        where m.from_im = o.from_im and m.client_msg_id = o.provider_msg_id) as echoed`.execute(db);
+  return rows.sort((a, b) => a.id - b.id);
+}
+
 /** How many messages are still owed (the metrics and tests). */
 export async function countUnsentOutbox(db: Db): Promise<number> {
   const row = await db

@@ -6,7 +6,9 @@
  * failure leaves it owed: the lease runs out and it is tried again, by this process or another.
  * The REST client never resends a message Easemob may have taken; a process that dies between
  * Easemob taking a message and marking it sent would send it again after the lease, and the app
- * shows a payment's message once (by its recordId), so the screen stays right.
+ * shows a payment's message once (by its recordId), so the screen stays right. Every minute it
+ * also looks for the messages sent five minutes ago or more that never came back through the
+ * post-send callback (outboxEchoes.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database.ts';
@@ -16,12 +18,17 @@ import {
   type OutboxMessage,
 } from '../../../domains/chat/queries/outbox.ts';
 import type { EasemobRest } from './EasemobRest.ts';
+import { reportMissingEchoes } from './outboxEchoes.ts';
 
 export interface OutboxSenderOptions {
   /** How often it looks for messages owed (a payment's message waits at most about this). */
   everyMs?: number;
   /** How long a process may take to send one before another tries. */
   leaseMs?: number;
+  /** How often it looks for sent messages that never came back (outboxEchoes.ts). */
+  echoCheckEveryMs?: number;
+  /** How long after its sending a message counts as never come back. */
+  echoWaitMs?: number;
 }
 
 export class EasemobOutboxSender {
@@ -30,7 +37,11 @@ export class EasemobOutboxSender {
   private readonly log: FastifyBaseLogger;
   private readonly everyMs: number;
   private readonly leaseMs: number;
+  private readonly echoCheckEveryMs: number;
+  private readonly echoWaitMs: number;
   private timer: NodeJS.Timeout | null = null;
+  private echoTimer: NodeJS.Timeout | null = null;
+  private checkingEchoes: Promise<unknown> | null = null;
   private running: Promise<void> | null = null;
 
   constructor(
@@ -44,18 +55,33 @@ export class EasemobOutboxSender {
     this.log = log;
     this.everyMs = options.everyMs ?? 500;
     this.leaseMs = options.leaseMs ?? 30_000;
+    this.echoCheckEveryMs = options.echoCheckEveryMs ?? 60_000;
+    this.echoWaitMs = options.echoWaitMs ?? 5 * 60_000;
   }
 
   start(): void {
     this.timer = setInterval(() => void this.sendOwed(), this.everyMs);
     this.timer.unref();
+    this.echoTimer = setInterval(() => void this.checkEchoes(), this.echoCheckEveryMs);
+    this.echoTimer.unref();
   }
 
   /** Stops looking, and waits for a round under way. */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    if (this.echoTimer) clearInterval(this.echoTimer);
     this.timer = null;
-    await this.running;
+    this.echoTimer = null;
+    await Promise.all([this.running, this.checkingEchoes]);
+  }
+
+  /** One look for sent messages that never came back; looks never overlap. */
+  private checkEchoes(): void {
+    this.checkingEchoes ??= reportMissingEchoes(this.db, this.log, { olderThanMs: this.echoWaitMs })
+      .catch((error: unknown) =>
+        this.log.warn({ err: error }, 'Easemob outbox: looking for sent messages failed'),
+      )
+      .finally(() => (this.checkingEchoes = null));
   }
 
   /** One round: what is owed now, oldest first. Rounds never overlap. */
