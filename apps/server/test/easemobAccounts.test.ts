@@ -65,7 +65,46 @@ describe('Easemob users follow the accounts', () => {
     await eventually(() => {
       expect(easemobUser(user.imAccount)?.password).toBe(after);
       expect(disconnectsOf(user.imAccount)).toBe(1);
+      expect(easemob.state.passwordSignOuts.get(user.imAccount)).toBe(1);
     });
+  });
+
+  it('leaves the password alone at sign-in and start-up when Easemob holds it already', async () => {
+    // Each password change signs every online device out (the fake counts them, as documented).
+    const user = await registerUser(app);
+    const password = await imPasswordOf(user.imAccount);
+    await eventually(() => expect(easemobUser(user.imAccount)?.password).toBe(password));
+    // A password check is a password grant: a short user token for the account.
+    const checks = (...names: string[]) =>
+      easemob.state.userTokens.filter((t) => names.includes(t.username)).length;
+    const before = checks(user.imAccount);
+    for (let i = 0; i < 2; i++) {
+      const login = await app.call('POST', '/account/login', {
+        body: { account: user.email, password: user.password },
+      });
+      expect(login.code).toBe(200);
+    }
+    // Both sign-ins asked Easemob whether it holds the password, and changed nothing.
+    await eventually(() => expect(checks(user.imAccount)).toBe(before + 2));
+    expect(easemob.state.passwordSignOuts.get(user.imAccount) ?? 0).toBe(0);
+
+    // Another start (a deploy) finds customer service's accounts as they are.
+    const service = ['hl_service', 'hl_service_vip'];
+    await eventually(() => {
+      for (const name of service) expect(easemobUser(name)?.password).toBe('service-password-1');
+    });
+    const serviceBefore = checks(...service);
+    const restarted = await createTestApp({
+      ...easemobTestEnv(easemob),
+      SERVICE_IM_PASSWORD: 'service-password-1',
+    });
+    try {
+      await eventually(() => expect(checks(...service)).toBe(serviceBefore + 2));
+    } finally {
+      await restarted.close();
+    }
+    expect(easemob.state.passwordSignOuts.get('hl_service') ?? 0).toBe(0);
+    expect(easemob.state.passwordSignOuts.get('hl_service_vip') ?? 0).toBe(0);
   });
 
   it('deactivates a cancelled account', async () => {

@@ -249,6 +249,57 @@ contract('gets a user token, the user created when missing', async () => {
     });
 });
 
+/** A password grant for u100001 (checkPassword), with the password the server holds. */
+const passwordGrant = {
+  grant_type: 'password',
+  username: 'u100001',
+  password: M.string('im-7f3c9a1e5b2d'),
+  ttl: M.integer(60),
+};
+
+contract('checks a password Easemob holds, changing nothing', async () => {
+  await pact
+    .addInteraction()
+    .given('user u100001 exists with password im-7f3c9a1e5b2d', { username: 'u100001' })
+    .uponReceiving('a password grant for user u100001 with its password')
+    .withRequest('POST', `${BASE}/token`, (b) =>
+      b.headers(withAppTokenAndBody).jsonBody(passwordGrant),
+    )
+    .willRespondWith(200, (b) =>
+      b.jsonBody({
+        access_token: M.string(USER_TOKEN),
+        expires_in: M.integer(60),
+        user: userEntity('u100001', true),
+      }),
+    )
+    .executeTest(async (server) => {
+      await expect(clientAt(server.url).checkPassword('u100001', 'im-7f3c9a1e5b2d')).resolves.toBe(
+        'matches',
+      );
+    });
+});
+
+contract('checks a password Easemob does not hold', async () => {
+  await pact
+    .addInteraction()
+    .given('user u100001 exists with another password', { username: 'u100001' })
+    .uponReceiving('a password grant for user u100001 with a password it does not have')
+    .withRequest('POST', `${BASE}/token`, (b) =>
+      b.headers(withAppTokenAndBody).jsonBody(passwordGrant),
+    )
+    .willRespondWith(400, (b) =>
+      b.jsonBody({
+        error: 'invalid_grant',
+        error_description: M.string('invalid username or password'),
+      }),
+    )
+    .executeTest(async (server) => {
+      await expect(clientAt(server.url).checkPassword('u100001', 'im-7f3c9a1e5b2d')).resolves.toBe(
+        'differs',
+      );
+    });
+});
+
 /** What Easemob answers a one-to-one message: the id of the message each receiver was sent. */
 function messageSent(receiver: string) {
   return {

@@ -78,6 +78,11 @@ export interface FakeEasemobState {
   messages: FakeMessage[];
   /** How many times each user was forced offline. */
   disconnects: Map<string, number>;
+  /**
+   * How many times each user's password was changed while the user may have been online: each
+   * signs every device out (account_password_change.html, "若用户在线,修改密码后会导致用户被踢下线").
+   */
+  passwordSignOuts: Map<string, number>;
   /** Every app token issued, with the time (ms) it expires. */
   appTokens: Map<string, number>;
   /** User tokens issued; a password change makes a user's earlier ones invalid. */
@@ -123,6 +128,7 @@ export async function startFakeEasemob(
     users: new Map(),
     messages: [],
     disconnects: new Map(),
+    passwordSignOuts: new Map(),
     appTokens: new Map(),
     userTokens: [],
     requests: [],
@@ -233,6 +239,7 @@ export async function startFakeEasemob(
     if (problem) return problem;
     user.password = String(password);
     user.modified = Date.now();
+    state.passwordSignOuts.set(user.username, (state.passwordSignOuts.get(user.username) ?? 0) + 1);
     // The old password and the user's tokens stop working.
     for (const t of state.userTokens) if (t.username === user.username) t.valid = false;
     return [200, { action: 'set user password', ...timing() }];

@@ -10,7 +10,8 @@ import type { SessionEnds } from '../../http/sessionEnds.ts';
 export interface ChatAccounts {
   /**
    * The user's chat account must exist with this password: after registration, and again at
-   * each login (which repairs an account whose last change the chat service missed).
+   * each login (which repairs an account whose last change the chat service missed). A password
+   * the chat service already holds is left alone: setting it signs the user's devices out.
    */
   ensure(imAccount: string, password: string): void;
   /** Follows the ends of sessions; answers how to stop. */

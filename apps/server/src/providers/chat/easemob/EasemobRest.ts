@@ -30,8 +30,13 @@ export interface EasemobUserToken {
 export interface EasemobRest {
   /** Creates the user; an existing one with that name is not an error (answers false). */
   createUser(username: string, password: string): Promise<boolean>;
-  /** Replaces the user's password (the old one logs in nowhere any more). */
+  /**
+   * Replaces the user's password (the old one logs in nowhere any more). Easemob signs every
+   * online device of the user out: call it only when the password really changes.
+   */
   setPassword(username: string, password: string): Promise<void>;
+  /** Whether Easemob holds this password for the user (a password grant), changing nothing. */
+  checkPassword(username: string, password: string): Promise<'matches' | 'differs' | 'noUser'>;
   /** Forces every device of the user offline. */
   disconnect(username: string): Promise<void>;
   /** Deactivates the user (a cancelled account): no login, no messages. */

@@ -42,6 +42,27 @@ export class EasemobRestClient implements EasemobRest {
     });
   }
 
+  // Easemob docs: https://doc.easemob.com/document/server-side/easemob_user_token.html
+  // (通过用户 ID 和密码获取用户 token): a token of a minute, asked only to learn the answer.
+  async checkPassword(
+    username: string,
+    password: string,
+  ): Promise<'matches' | 'differs' | 'noUser'> {
+    try {
+      await this.#http.call({
+        method: 'POST',
+        path: '/token',
+        body: { grant_type: 'password', username, password, ttl: 60 },
+      });
+      return 'matches';
+    } catch (error) {
+      if (!(error instanceof EasemobError)) throw error;
+      if (error.status === 404) return 'noUser';
+      if (error.status === 400 && error.error === 'invalid_grant') return 'differs';
+      throw error;
+    }
+  }
+
   // Easemob docs: https://doc.easemob.com/document/server-side/account_offline_forced.html
   async disconnect(username: string): Promise<void> {
     await this.#http.call({ method: 'GET', path: `${userPath(username)}/disconnect` });
