@@ -38,7 +38,6 @@ import { withReaction } from '../internal/reactions';
 import {
   asSdkError,
   kickReasonOf,
-  peerOf,
   sdkCall,
   serviceError,
   toChatMessage,
@@ -79,8 +78,6 @@ export class EasemobChatClient implements ChatClient {
   private credentials: ChatCredentials | null = null;
   private current: ConnectionState = { status: 'disconnected' };
   private sdkAttempts = 0;
-  /** Received, not yet read, per peer: the ids markRead sends receipts for. */
-  private readonly unread = new Map<ImAccount, string[]>();
 
   private readonly config: EasemobConfig;
 
@@ -127,7 +124,6 @@ export class EasemobChatClient implements ChatClient {
     this.credentials = credentials;
     this.sdkAttempts = 0;
     this.seen.clear();
-    this.unread.clear();
     this.setState({ status: 'connected' });
   }
 
@@ -198,16 +194,16 @@ export class EasemobChatClient implements ChatClient {
     return withReaction(before, me, emoji);
   }
 
-  /** A read receipt for each message received from `peer`, then the conversation's receipt. */
+  /**
+   * The conversation's read receipt (channel ack): everything `peer` sent is read, in one send,
+   * as Easemob recommends over one read receipt per message
+   * (https://doc.easemob.com/document/web/conversation_receipt.html); the peer's app marks all its
+   * messages read, and the server's post-send callback zeroes the unread count
+   * (apps/server providerEvents.ts).
+   */
   async markRead(peer: ImAccount): Promise<void> {
     const { sdk, conn } = await this.ready();
-    const ids = this.unread.get(peer) ?? [];
-    this.unread.delete(peer);
-    await sdkCall(async () => {
-      for (const id of ids)
-        await conn.send(sdk.message.create({ type: 'read', chatType, to: peer, id }));
-      await conn.send(sdk.message.create({ type: 'channel', chatType, to: peer }));
-    });
+    await sdkCall(() => conn.send(sdk.message.create({ type: 'channel', chatType, to: peer })));
   }
 
   async history(peer: ImAccount, cursor: string | null = null): Promise<HistoryPage> {
@@ -220,13 +216,11 @@ export class EasemobChatClient implements ChatClient {
 
   async deleteConversation(peer: ImAccount): Promise<void> {
     const { conn } = await this.ready();
-    this.unread.delete(peer);
     await queries.deleteConversation(conn, peer);
   }
 
   async clearHistory(peer: ImAccount): Promise<void> {
     const { conn } = await this.ready();
-    this.unread.delete(peer);
     await queries.clearHistory(conn, peer);
   }
 
@@ -316,11 +310,6 @@ export class EasemobChatClient implements ChatClient {
   private received(body: EasemobMessageBody): void {
     const message = toChatMessage(body);
     if (!message || !this.credentials || !this.seen.add(message.id)) return;
-    const me = this.credentials.user;
-    if (message.from !== me) {
-      const peer = peerOf(message, me);
-      this.unread.set(peer, [...(this.unread.get(peer) ?? []), message.id]);
-    }
     this.events.emit('message', message);
   }
 

@@ -8,7 +8,6 @@ import type {
   ChatMessage,
   CustomMessageType,
   DeliveryReceipt,
-  ImAccount,
   KickReason,
   MessageExt,
   MessageReaction,
@@ -268,8 +267,4 @@ export function lastSeenOf(
   const time = Number(lastTime);
   if (!withLastSeen || online || !Number.isFinite(time) || time <= 0) return null;
   return time < 1e12 ? time * 1000 : time;
-}
-
-export function peerOf(message: Pick<ChatMessage, 'from' | 'to'>, me: ImAccount): ImAccount {
-  return message.from === me ? message.to : message.from;
 }
