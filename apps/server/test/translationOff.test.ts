@@ -70,4 +70,17 @@ describe('translation switched off (TRANSLATOR=off)', () => {
       .execute();
     expect(records).toEqual([]);
   });
+
+  it('sells no translation package: its characters could buy nothing', async () => {
+    const before = await balances();
+    const bought = await app.call('POST', '/translate/recharge', {
+      token: member.token,
+      language: 'de',
+      headers: { 'idempotency-key': randomUUID() },
+      body: { packageId: 1 },
+    });
+    expect(bought).toMatchObject({ status: 400, code: 1702 });
+    expect(bought.msg).toBe('Übersetzen ist auf diesem Server ausgeschaltet');
+    expect(await balances()).toEqual(before);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * The translation packages on sale (reference data of migration 0007) and buying one with gold
  * coins (/translate/recharge): one ledger transaction pays the price (bill type 3) and adds the
- * package's characters to `character`. Spending characters is the translation domain's.
+ * package's characters to `character`. Spending characters is the translation domain's; with
+ * translation switched off (TRANSLATOR=off) no package is sold.
  */
 import type { components } from '@heartline/sdk/schema';
 import type { Db } from '../../db/database.ts';
@@ -10,6 +11,7 @@ import { notFound } from '../../http/AppError.ts';
 import { move } from '../../ledger/ledger.ts';
 import { once } from '../../ledger/once.ts';
 import type { Services } from '../../services.ts';
+import { refuseWhenTranslationOff } from '../translation/machineTranslation.ts';
 import { bills } from '../wallet/billLines.ts';
 import { findBalances, findTranslationPackage, listTranslationPackagesBySize } from './queries.ts';
 
@@ -28,6 +30,7 @@ export function buyTranslationPackage(
   packageId: number,
   key: string,
 ): Promise<TranslationPackagePurchase> {
+  refuseWhenTranslationOff(services);
   const call = { userId: me.id, operation: '/translate/recharge', key, params: { packageId } };
   return once(services, call, async (trx) => {
     const pkg = await findTranslationPackage(trx, packageId);

@@ -22,8 +22,16 @@ export interface MachineTranslation {
 }
 
 const cannotTranslate = () => new AppError(1702);
-// TRANSLATOR=off: nothing can be translated, which the member is told in those words.
-const translationOff = () => new AppError(1702, { key: 'translation.off' });
+
+/**
+ * TRANSLATOR=off: nothing can be translated, which the member is told in those words (1702);
+ * neither translations nor translation packages are sold.
+ */
+export function refuseWhenTranslationOff(services: Pick<Services, 'config'>): void {
+  if (services.config.TRANSLATOR === 'off') {
+    throw new AppError(1702, { key: 'translation.off' });
+  }
+}
 // Still the contract's 1702 (the pair to -> to cannot be translated), said in plain words.
 const alreadyInLanguage = () => new AppError(1702, { key: 'translation.alreadyInLanguage' });
 
@@ -34,7 +42,7 @@ export async function machineTranslate(
   to: ChatLanguage,
 ): Promise<MachineTranslation> {
   const { db, translator, log } = services;
-  if (services.config.TRANSLATOR === 'off') throw translationOff();
+  refuseWhenTranslationOff(services);
   const guess = guessLanguage(text);
   if (guess.language === to && guess.sure) throw alreadyInLanguage();
   // A guess equal to the target that is not sure proves nothing: the source is left unknown and
