@@ -71,6 +71,13 @@ describe('translation switched off (TRANSLATOR=off)', () => {
     expect(records).toEqual([]);
   });
 
+  it('tells the apps, signed in or not, so that they hide their translate buttons', async () => {
+    const anonymous = await app.call('GET', '/translate/availability', {});
+    expect(anonymous).toMatchObject({ status: 200, data: { available: false } });
+    const signedIn = await app.call('GET', '/translate/availability', { token: member.token });
+    expect(signedIn.data).toEqual({ available: false });
+  });
+
   it('sells no translation package: its characters could buy nothing', async () => {
     const before = await balances();
     const bought = await app.call('POST', '/translate/recharge', {
@@ -82,5 +89,17 @@ describe('translation switched off (TRANSLATOR=off)', () => {
     expect(bought).toMatchObject({ status: 400, code: 1702 });
     expect(bought.msg).toBe('Übersetzen ist auf diesem Server ausgeschaltet');
     expect(await balances()).toEqual(before);
+  });
+});
+
+describe('translation on (any other TRANSLATOR)', () => {
+  it('tells the apps that the server translates', async () => {
+    const on = await createTestApp({ TRANSLATOR: 'pseudo' });
+    try {
+      const answer = await on.call('GET', '/translate/availability', {});
+      expect(answer).toMatchObject({ status: 200, data: { available: true } });
+    } finally {
+      await on.close();
+    }
   });
 });

@@ -52,9 +52,10 @@ describe('openapi.yaml', () => {
     // block, delete friend and the moderation console (issue 18: safe to meet strangers), photo
     // verification (a selfie with a gesture, reviewed in the console: the verified badge), and
     // mute and pin of a conversation and web push (issue 19: conversations like the best chat
-    // apps), and
+    // apps), whether the server translates at all (issue 31: translation real or off), and
     // the probes an operator's load balancer calls.
     const added = [
+      'GET /translate/availability',
       'GET /system/chat-service',
       'POST /user/block',
       'GET /user/block-list',

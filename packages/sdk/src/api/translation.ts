@@ -5,6 +5,9 @@ import { unwrap } from '../client/unwrap';
 /** Translation packages and paid machine translation of chat messages. */
 export function createTranslationApi(client: HeartlineClient) {
   return {
+    /** Whether this server translates at all (false: translation is switched off). */
+    getAvailability: () => unwrap(client.GET('/translate/availability')),
+
     /** The translation packages on sale, smallest first. */
     listPackages: () => unwrap(client.GET('/translate/list')),
 

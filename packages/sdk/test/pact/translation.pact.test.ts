@@ -1,6 +1,6 @@
 /**
- * Consumer contract of the translation domain: translation packages, buying one, and paid
- * translation of sent and received chat messages.
+ * Consumer contract of the translation domain: whether the server translates, translation
+ * packages, buying one, and paid translation of sent and received chat messages.
  *
  * Provider states introduced here:
  * - 'translation package 1 of 1000 characters costs 10 gold coins' {packageId, characters, goldCoin}
@@ -38,6 +38,19 @@ const wallet = (character: number) => ({
 });
 
 describe('translation', () => {
+  it('tells whether the server translates at all', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a request whether translation is available')
+      .withRequest('GET', '/translate/availability')
+      .willRespondWith(200, (b) => b.jsonBody(success({ available: M.boolean(true) })))
+      .executeTest(async (server) => {
+        await expect(sdkAt(server.url, false).translation.getAvailability()).resolves.toEqual({
+          available: true,
+        });
+      });
+  });
+
   it('lists the translation packages', async () => {
     await pact
       .addInteraction()

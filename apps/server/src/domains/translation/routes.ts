@@ -6,6 +6,11 @@ import { translateOutgoingMessage, translateReceivedMessage } from './chatTransl
  * domain, through the same paidTranslation.ts). Each runs once per Idempotency-Key.
  */
 export const translationHandlers: Handlers = {
+  // TRANSLATOR=off is the only server that does not translate (production refuses a fake one).
+  '/translate/availability': ({ services }) => ({
+    available: services.config.TRANSLATOR !== 'off',
+  }),
+
   '/translate/message': ({ body, services, me, language, idempotencyKey }) =>
     translateOutgoingMessage(
       services,

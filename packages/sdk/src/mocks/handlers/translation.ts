@@ -21,6 +21,10 @@ export function translationHandlers(http: MockHttp, options: MockOptions): HttpH
     imAccount === options.me.imAccount || people.some((p) => p.imAccount === imAccount);
 
   return [
+    http.get('/translate/availability', ({ response }) =>
+      response(200).json(ok({ available: true })),
+    ),
+
     http.get('/translate/list', ({ response }) => response(200).json(ok(translationPackages))),
 
     http.post('/translate/recharge', async ({ request, response }) => {
