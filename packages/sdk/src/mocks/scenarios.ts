@@ -57,6 +57,24 @@ export const scenarios = {
     ),
     ...createHandlers({ baseUrl, me: newMe }),
   ],
+  /**
+   * Translation switched off on the server (TRANSLATOR=off): availability says so, and every
+   * translation and translation package is refused with 1702.
+   */
+  translationOff: (baseUrl = DEFAULT_MOCK_BASE_URL): HttpHandler[] => [
+    plainHttp.get(`${baseUrl}/translate/availability`, () =>
+      HttpResponse.json({ code: 200, msg: 'success', data: { available: false } }),
+    ),
+    ...[...translationPaths, '/translate/recharge'].map((path) =>
+      plainHttp.post(`${baseUrl}${path}`, () =>
+        HttpResponse.json(
+          { code: 1702, msg: 'Translation is switched off on this server', data: null },
+          { status: 400 },
+        ),
+      ),
+    ),
+    ...createHandlers({ baseUrl }),
+  ],
   /** The server is down: every call answers HTTP 500 without an envelope (the maintenance notice). */
   serverError: (baseUrl = DEFAULT_MOCK_BASE_URL): HttpHandler[] => [
     plainHttp.all(`${baseUrl}/*`, () => new HttpResponse('Internal Server Error', { status: 500 })),

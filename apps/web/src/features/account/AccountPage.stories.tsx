@@ -69,6 +69,20 @@ export const Translation: Story = {
   },
 };
 
+/** Translation switched off on the server: no package is sold, and the tab says why. */
+export const TranslationUnavailable: Story = {
+  decorators: at('/account?tab=translation'),
+  parameters: world(scenarios.translationOff()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Translation is not available' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/no translation package is on sale/)).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup', { name: 'Translation packages' })).toBeNull();
+  },
+};
+
 /** Short of coins (105): the low-balance dialog, whose recharge opens the coins tab. */
 export const InsufficientCoins: Story = {
   decorators: at('/account?index=1'),

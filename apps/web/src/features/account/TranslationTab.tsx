@@ -1,8 +1,9 @@
-import { ConfirmDialog, PackageGrid, TranslateIcon } from '@heartline/ui';
+import { ConfirmDialog, EmptyState, PackageGrid, TranslateIcon } from '@heartline/ui';
 import { useEffect, useState } from 'react';
 import { useKeptWhileClosing } from './useKeptWhileClosing';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../stores/session';
+import { useTranslationAvailable } from '../../stores/translationAvailability';
 import { formatAmount } from '../../i18n/formatAmount';
 import { buyTranslationPackage, loadTranslationPackages, useWallet } from './wallet';
 import * as styles from './AccountPage.css';
@@ -16,6 +17,7 @@ export function TranslationTab({ onRecharge }: { onRecharge: () => void }) {
   const { translationPackages, translationPackagesStatus, buyingTranslation } = useWallet();
   const labels = useGridLabels(t('translation.title'));
   const [choice, setChoice] = useState<number | null>(null);
+  const available = useTranslationAvailable();
   useEffect(() => {
     void loadTranslationPackages();
   }, []);
@@ -28,6 +30,20 @@ export function TranslationTab({ onRecharge }: { onRecharge: () => void }) {
     await buyTranslationPackage(choice);
     setChoice(null);
   };
+
+  // Where the server does not translate, its characters could buy nothing: none are sold.
+  if (!available) {
+    return (
+      <div className={styles.panel}>
+        <EmptyState
+          headingLevel={2}
+          icon={<TranslateIcon />}
+          title={t('translation.unavailableTitle')}
+          description={t('translation.unavailableDescription')}
+        />
+      </div>
+    );
+  }
 
   return (
     <div className={styles.panel}>

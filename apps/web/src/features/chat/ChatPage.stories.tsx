@@ -1,4 +1,5 @@
 import { createMemoryClient } from '@heartline/im/memory';
+import { scenarios } from '@heartline/sdk/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withPage } from '../../storybook/withPage';
@@ -219,6 +220,35 @@ export const Block: Story = {
     );
     const list = canvas.getByRole('region', { name: 'Conversations' });
     await expect(within(list).queryByRole('button', { name: /^Mari 🌻/ })).toBeNull();
+  },
+};
+
+/**
+ * Translation switched off on the server: no language selector under the box, and no "translate
+ * their messages" in the header's menu; writing goes on as before.
+ */
+export const TranslationOff: Story = {
+  parameters: { msw: { handlers: { api: scenarios.translationOff() } } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const conversation = await openedConversation(canvasElement);
+    const messages = within(conversation);
+    // Offered until the server's answer, then gone.
+    await waitFor(
+      () =>
+        expect(messages.queryByRole('combobox', { name: 'Translate my messages into' })).toBeNull(),
+      slow,
+    );
+    const more = messages.getByRole('button', { name: 'More actions' });
+    await userEvent.click(more);
+    await expect(await body.findByRole('menuitem', { name: 'Block Mari 🌻 马德里' })).toBeVisible();
+    await expect(body.queryByRole('menuitem', { name: 'Translate their messages' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    // The picture once the menu is gone and the focus is back on its button.
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(more).toHaveFocus());
+    await expect(messages.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    await imagesSettled(canvasElement);
   },
 };
 

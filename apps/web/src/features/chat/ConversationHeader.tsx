@@ -31,11 +31,13 @@ import { reportPeer } from './reportPeer';
 type Props = {
   conversation: Conversation;
   compact: boolean;
+  /** Whether the server translates at all: without it, no "translate received" entry. */
+  translatable: boolean;
   translating: boolean;
 };
 
 /** Who the conversation is with (remark name editable for friends), presence and its actions. */
-export function ConversationHeader({ conversation, compact, translating }: Props) {
+export function ConversationHeader({ conversation, compact, translatable, translating }: Props) {
   const { t, i18n } = useTranslation('chat');
   const { t: tBlock } = useTranslation('block');
   const navigate = useNavigate();
@@ -52,12 +54,16 @@ export function ConversationHeader({ conversation, compact, translating }: Props
   const userId = conversation.userId;
 
   const entries: MenuEntry[] = [
-    {
-      key: 'translate',
-      label: translating ? t('view.translateOff') : t('view.translateOn'),
-      icon: <TranslateIcon />,
-      onSelect: () => void setTranslateReceived(peer, !translating),
-    },
+    ...(translatable
+      ? [
+          {
+            key: 'translate',
+            label: translating ? t('view.translateOff') : t('view.translateOn'),
+            icon: <TranslateIcon />,
+            onSelect: () => void setTranslateReceived(peer, !translating),
+          },
+        ]
+      : []),
     {
       key: 'mute',
       label: conversation.muted ? t('list.unmute') : t('list.mute'),

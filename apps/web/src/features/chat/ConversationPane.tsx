@@ -8,6 +8,7 @@ import { reconnectChat } from './store/lifecycle';
 import { cancelReply } from './store/replies';
 import { memberTyping } from './store/typing';
 import { notify } from '../../stores/toasts';
+import { useTranslationAvailable } from '../../stores/translationAvailability';
 import { openGiftDialog, openRedPacketDialog } from './store/payments';
 import { conversationOf, useChat } from './store/state';
 import { stopVoice } from './store/voice';
@@ -38,6 +39,7 @@ export function ConversationPane({ peer, compact }: { peer: string; compact: boo
     returnedText,
   } = useChat();
   const draftsOwner = useDraftsOwner();
+  const translationAvailable = useTranslationAvailable();
   const recording = useVoiceRecording(peer);
   const recorderLabels = useVoiceRecorderLabels();
   // A voice message of the conversation left plays no more.
@@ -53,7 +55,7 @@ export function ConversationPane({ peer, compact }: { peer: string; compact: boo
     author: quoteAuthor(quote.from),
     text: quotedText(quote, bubbleLabels),
   };
-  const translating = translatingReceived[peer] ?? false;
+  const translating = translationAvailable && (translatingReceived[peer] ?? false);
   const payable = Boolean(conversation.userId);
 
   const connecting = connection.status === 'disconnected';
@@ -73,7 +75,12 @@ export function ConversationPane({ peer, compact }: { peer: string; compact: boo
 
   return (
     <section className={styles.conversation} aria-label={conversation.nickname}>
-      <ConversationHeader conversation={conversation} compact={compact} translating={translating} />
+      <ConversationHeader
+        conversation={conversation}
+        compact={compact}
+        translatable={translationAvailable}
+        translating={translating}
+      />
       {connection.status === 'givenUp' ? (
         <div className={styles.banner} role="alert">
           <span>{t('connection.givenUp')}</span>
@@ -112,9 +119,12 @@ export function ConversationPane({ peer, compact }: { peer: string; compact: boo
         }
         onRedPacket={payable ? openRedPacketDialog : undefined}
         onGift={payable ? openGiftDialog : undefined}
-        translationLanguages={[...chatLanguages]}
+        // Where the server does not translate, no language selector.
+        translationLanguages={translationAvailable ? [...chatLanguages] : undefined}
         translationLanguage={languages[peer] ?? ''}
-        onTranslationLanguageChange={({ code }) => chooseLanguage(peer, code)}
+        onTranslationLanguageChange={
+          translationAvailable ? ({ code }) => chooseLanguage(peer, code) : undefined
+        }
         replyingTo={replyingTo}
         onCancelReply={() => cancelReply(peer)}
       />

@@ -16,6 +16,7 @@ import {
 } from './dynamicComments';
 import { translationKey } from './dynamics';
 import { useSession } from '../../stores/session';
+import { useTranslationAvailable } from '../../stores/translationAvailability';
 import * as styles from './DynamicsPage.css';
 import { useDynamicsLabels } from './useDynamicsLabels';
 
@@ -37,6 +38,7 @@ export function DynamicComments({
   const { comments: labels } = useDynamicsLabels();
   const { me } = useSession();
   const thread = useDynamicComments();
+  const translatable = useTranslationAvailable();
   const current = thread.dynamicId === dynamicId;
   // The translation paid for in this language, else the one the server kept for me.
   const translated = <T extends { readonly id: number }>(item: T) => {
@@ -88,7 +90,7 @@ export function DynamicComments({
         onCancelReply={cancelReply}
         onSubmit={() => void submitComment()}
         onDelete={({ commentId }) => askDeleteComment(commentId)}
-        onTranslate={({ commentId }) => void translateComment(commentId)}
+        onTranslate={translatable ? ({ commentId }) => void translateComment(commentId) : undefined}
         onLoadMore={() => void loadMoreComments()}
       />
       <ConfirmDialog

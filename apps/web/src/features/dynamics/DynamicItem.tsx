@@ -16,6 +16,7 @@ import {
   type Dynamic,
 } from './dynamics';
 import { useSession } from '../../stores/session';
+import { useTranslationAvailable } from '../../stores/translationAvailability';
 
 type DynamicItemProps = {
   dynamic: Snapshot<Dynamic>;
@@ -36,6 +37,7 @@ export function DynamicItem({ dynamic, labels, onComment }: DynamicItemProps) {
   const { me } = useSession();
   const { revealing, translations, translating } = useDynamics();
   const own = me !== null && me.id === dynamic.user.id;
+  const translatable = useTranslationAvailable() && !own;
 
   return (
     <DynamicCard
@@ -51,7 +53,7 @@ export function DynamicItem({ dynamic, labels, onComment }: DynamicItemProps) {
       translating={translating.includes(dynamic.id)}
       onLike={({ dynamicId, like }) => void toggleLike(dynamicId, like)}
       onComment={({ dynamicId }) => (onComment ? onComment() : navigate(`/dynamic/${dynamicId}`))}
-      onTranslate={own ? undefined : ({ dynamicId }) => void translateDynamic(dynamicId)}
+      onTranslate={translatable ? ({ dynamicId }) => void translateDynamic(dynamicId) : undefined}
       onRevealBurn={({ dynamicId }) => void revealBurn(dynamicId)}
       onOpenImage={({ dynamicId, index }) => openImage(dynamicId, index)}
       onDelete={own ? ({ dynamicId }) => askDeleteDynamic(dynamicId) : undefined}

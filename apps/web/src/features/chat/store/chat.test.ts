@@ -1,7 +1,7 @@
 import { createMemoryClient } from '@heartline/im/memory';
 import { normalMe, ok } from '@heartline/sdk/mocks';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { setChatClientFactory } from '../../../chatConnection';
 import { api, apiBase } from '../../../test/apiServer';
 import { chatWithPeer, me, peer, until } from './chatTestWorld';
@@ -14,6 +14,8 @@ import { chat } from './state';
 import { toasts } from '../../../stores/toasts';
 import { insufficientCoins } from '../../../stores/payment';
 import { session } from '../../../stores/session';
+import { resetStores } from '../../../stores/resetStores';
+import { loadTranslationAvailability } from '../../../stores/translationAvailability';
 
 const { other, hub } = chatWithPeer();
 
@@ -127,6 +129,35 @@ describe('the chat store', () => {
     await until(() => received.length === 1);
     expect(received).toEqual([{ msg: 'Good morning', translation: undefined }]);
     expect(toasts.list).toEqual([]);
+  });
+
+  it('sends a text as written, asking for no translation, when the server translates none', async () => {
+    api.use(
+      http.get(`${apiBase}/translate/availability`, () =>
+        HttpResponse.json(ok({ available: false })),
+      ),
+    );
+    await loadTranslationAvailability();
+    // The next tests find translation available again (the store asks anew after a reset).
+    onTestFinished(() => resetStores());
+    await openConversation(peer);
+    // A language chosen before the server switched translation off.
+    chat.languages[peer] = 'es';
+    let asked = 0;
+    api.use(
+      http.post(`${apiBase}/translate/message`, () => {
+        asked += 1;
+        return HttpResponse.json(ok({ translation: 'Buenos días', translateRecordId: 1 }));
+      }),
+    );
+    const received: string[] = [];
+    other().on('message', (message) => received.push(message.msg));
+    await sendText(peer, 'Good morning');
+    const bubble = chat.threads[peer]!.bubbles.at(-1)!;
+    expect(bubble.status).toBe('sent');
+    expect(bubble.message.ext.translation).toBeUndefined();
+    await until(() => received.includes('Good morning'));
+    expect(asked).toBe(0);
   });
 
   it('opens the insufficient-coins dialog when the chat refuses with 105', async () => {

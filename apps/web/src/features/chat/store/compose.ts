@@ -5,6 +5,7 @@ import { isAcceptedImage } from '../../../images/prepareImage';
 import { uploadImage } from '../../../images/uploadImage';
 import { sdk } from '../../../sdk';
 import { notify, notifyFailure } from '../../../stores/toasts';
+import { isTranslationAvailable } from '../../../stores/translationAvailability';
 import { payOnce, refusedForFunds } from '../../../stores/payment';
 import { balanceChanged } from '../../account';
 import { ownAccount } from './client';
@@ -20,7 +21,8 @@ export function sendText(peer: ImAccount, text: string) {
   clearDraft(peer);
   memberSent(peer);
   const msg = text.trim();
-  const language = chat.languages[peer] ?? '';
+  // A language chosen before the server switched translation off is not asked for.
+  const language = isTranslationAvailable() ? (chat.languages[peer] ?? '') : '';
   const reply = takeReply(peer);
   const key = addPendingBubble(peer, { type: 'txt', customType: null, msg, url: '', ext: reply });
   let translated: { translation: string; translateRecordId: number } | null = null;
@@ -210,6 +212,6 @@ export async function setTranslateReceived(peer: ImAccount, on: boolean) {
 
 /** A message arrived while its conversation translates: translate it too. */
 export async function translateIncoming(peer: ImAccount, id: string) {
-  if (!chat.translatingReceived[peer]) return;
+  if (!chat.translatingReceived[peer] || !isTranslationAvailable()) return;
   if (await translateReceived(peer, id)) balanceChanged();
 }
