@@ -13,7 +13,7 @@ import { t } from '../src/i18n/translate.ts';
 import { callbackSignature } from '../src/providers/chat/easemob/callbackSignature.ts';
 import { POST_SEND_PATH } from '../src/providers/chat/easemob/callbacks.ts';
 import { setUpEasemobApp } from './support/easemobApp.ts';
-import { easemobTestEnv, FAKE_POST_SEND_SECRET } from './support/fakeEasemob.ts';
+import { FAKE_POST_SEND_SECRET } from './support/fakeEasemob.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { codeFor, registerUser, registrationBody, type RegisteredUser } from './support/users.ts';
 

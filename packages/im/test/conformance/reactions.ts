@@ -5,7 +5,7 @@
 import { expect, it } from 'vitest';
 import { ChatError } from '../../src/errors';
 import type { MessageReaction } from '../../src/types';
-import { eventually, members, type WorldRef } from './world';
+import { backOnline, eventually, members, type WorldRef } from './world';
 
 export function reactionSpecs(world: WorldRef): void {
   it('tells both members, keeps one reaction per member, and history carries them', async () => {
@@ -61,7 +61,7 @@ export function reactionSpecs(world: WorldRef): void {
     await world().setNetwork(b.user, false);
     await eventually(() => expect(b.client.state.status).toBe('reconnecting'));
     await a.client.react(message, 'fire');
-    await world().setNetwork(b.user, true);
+    await backOnline(world(), b);
     await eventually(() =>
       expect(b.events.reaction).toEqual([
         { id: message.id, from: a.user, to: b.user, reactions: [{ emoji: 'fire', by: [a.user] }] },

@@ -5,7 +5,15 @@
  */
 import { expect, it } from 'vitest';
 import { MAX_RECONNECT_ATTEMPTS } from '../../src/reconnect';
-import { describeState, eventually, members, sendTexts, texts, type WorldRef } from './world';
+import {
+  backOnline,
+  describeState,
+  eventually,
+  members,
+  sendTexts,
+  texts,
+  type WorldRef,
+} from './world';
 
 export function reconnectSpecs(world: WorldRef): void {
   it('reconnects by itself after a cut and keeps working', async () => {
@@ -36,8 +44,7 @@ export function reconnectSpecs(world: WorldRef): void {
     await sendTexts(c, b, ['from c while down']);
     await a.client.recall({ id: acks[0]!.id, to: b.user });
 
-    await world().setNetwork(b.user, true);
-    await eventually(() => expect(b.client.state).toEqual({ status: 'connected' }));
+    await backOnline(world(), b);
     const after = texts('after', 2);
     await sendTexts(a, b, after);
 
@@ -87,7 +94,7 @@ export function reconnectSpecs(world: WorldRef): void {
     await eventually(() => expect(b.events.message).toHaveLength(1));
     await world().setNetwork(a.user, false);
     await b.client.markRead(a.user);
-    await world().setNetwork(a.user, true);
+    await backOnline(world(), a);
     await eventually(() => expect(a.events.read.at(-1)?.by).toBe(b.user));
     const receipt = a.events.read.at(-1)!;
     if (!receipt.all) expect(receipt.ids).toContain(ack.id);
