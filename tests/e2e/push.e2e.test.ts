@@ -47,13 +47,31 @@ describe('web push', () => {
     await offer.waitFor();
 
     await context.grantPermissions(['notifications'], { origin: sharedBaseUrl() });
+    // A push is shown only with the permission in force where the worker runs: wait until the
+    // page's push manager says so, rather than deliver while the grant is on its way.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return registration.pushManager.permissionState({ userVisibleOnly: true });
+        }),
+      )
+      .toBe('granted');
     const cdp = await context.newCDPSession(page);
-    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) =>
       registrations.push(...updated),
     );
+    // What the worker reports going wrong, said with a failure below.
+    const workerErrors: string[] = [];
+    cdp.on('ServiceWorker.workerErrorReported', ({ errorMessage }) =>
+      workerErrors.push(`${errorMessage.errorMessage} (${errorMessage.sourceURL})`),
+    );
     await cdp.send('ServiceWorker.enable');
-    await expect.poll(() => registrations.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    // The app's registration (its scope is the site), not one the browser reports as deleted.
+    const scope = new URL('/', sharedBaseUrl()).href;
+    const live = () => registrations.find((r) => r.scopeURL === scope && !r.isDeleted);
+    await expect.poll(live, { timeout: 10_000 }).toBeDefined();
     const payload = {
       title: a.nickname,
       body: 'Are you free on Saturday?',
@@ -62,7 +80,7 @@ describe('web push', () => {
     };
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: sharedBaseUrl(),
-      registrationId: registrations[0]!.registrationId,
+      registrationId: live()!.registrationId,
       data: JSON.stringify(payload),
     });
     const shown = () =>
@@ -75,11 +93,23 @@ describe('web push', () => {
           data: n.data as unknown,
         }));
       });
-    await expect
-      .poll(shown, { timeout: 10_000 })
-      .toEqual([
-        { title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } },
-      ]);
+    try {
+      await expect
+        .poll(shown, { timeout: 10_000 })
+        .toEqual([
+          {
+            title: payload.title,
+            body: payload.body,
+            tag: payload.tag,
+            data: { url: payload.url },
+          },
+        ]);
+    } catch (error) {
+      const errors = workerErrors.join('; ') || 'none';
+      throw new Error(`The push showed no notification (worker errors: ${errors})`, {
+        cause: error,
+      });
+    }
 
     // The member taps it: the open tab goes to the conversation with A.
     const [worker] = context.serviceWorkers();
