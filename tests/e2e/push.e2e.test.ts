@@ -94,16 +94,14 @@ describe('web push', () => {
         }));
       });
     try {
-      await expect
-        .poll(shown, { timeout: 10_000 })
-        .toEqual([
-          {
-            title: payload.title,
-            body: payload.body,
-            tag: payload.tag,
-            data: { url: payload.url },
-          },
-        ]);
+      await expect.poll(shown, { timeout: 10_000 }).toEqual([
+        {
+          title: payload.title,
+          body: payload.body,
+          tag: payload.tag,
+          data: { url: payload.url },
+        },
+      ]);
     } catch (error) {
       const errors = workerErrors.join('; ') || 'none';
       throw new Error(`The push showed no notification (worker errors: ${errors})`, {
