@@ -9,11 +9,10 @@ import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { countUnsentOutbox } from '../src/domains/chat/queries/outbox.ts';
 import { registry } from '../src/metrics.ts';
-import { callbackSignature } from '../src/providers/chat/easemob/callbackSignature.ts';
 import { POST_SEND_PATH } from '../src/providers/chat/easemob/callbacks.ts';
 import { reportMissingEchoes } from '../src/providers/chat/easemob/outboxEchoes.ts';
 import { setUpEasemobApp } from './support/easemobApp.ts';
-import { FAKE_POST_SEND_SECRET } from './support/fakeEasemob.ts';
+import { postSendCallbackFor } from './support/fakeEasemob.ts';
 import { registerUser, type RegisteredUser } from './support/users.ts';
 
 const world = setUpEasemobApp();
@@ -33,23 +32,10 @@ async function greetingSentTo(member: RegisteredUser) {
 
 /** Easemob's post-send callback for a message sent by REST, as a rule including REST sends it. */
 async function echo(sent: Awaited<ReturnType<typeof greetingSentTo>>) {
-  const callId = `heartline#echo_${sent.id}`;
-  const timestamp = String(world.app.clock.now.getTime());
   const response = await world.app.inject({
     method: 'POST',
     url: POST_SEND_PATH,
-    payload: {
-      callId,
-      eventType: 'chat',
-      timestamp: Number(timestamp),
-      chat_type: 'chat',
-      from: sent.from,
-      to: sent.to,
-      msg_id: sent.id,
-      payload: { ext: sent.ext, bodies: [{ type: 'txt', msg: sent.body.msg }] },
-      securityVersion: '1.0.0',
-      security: callbackSignature(callId, FAKE_POST_SEND_SECRET, timestamp),
-    },
+    payload: postSendCallbackFor(sent, world.app.clock.now.getTime()),
   });
   expect(response.json()).toMatchObject({ outcome: 'stored' });
 }

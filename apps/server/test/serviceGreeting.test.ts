@@ -10,10 +10,9 @@ import { greetNewMember } from '../src/domains/chat/serverMessages.ts';
 import { countUnsentOutbox } from '../src/domains/chat/queries/outbox.ts';
 import { languages } from '../src/i18n/languages.ts';
 import { t } from '../src/i18n/translate.ts';
-import { callbackSignature } from '../src/providers/chat/easemob/callbackSignature.ts';
 import { POST_SEND_PATH } from '../src/providers/chat/easemob/callbacks.ts';
 import { setUpEasemobApp } from './support/easemobApp.ts';
-import { FAKE_POST_SEND_SECRET } from './support/fakeEasemob.ts';
+import { postSendCallbackFor } from './support/fakeEasemob.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { codeFor, registerUser, registrationBody, type RegisteredUser } from './support/users.ts';
 
@@ -132,23 +131,10 @@ describe('the greeting on Easemob', () => {
     // Easemob's post-send callback for it (REST messages come through it too) stores it for the
     // session list, as it stores every message.
     const sent = sentTo(member)[0]!;
-    const callId = `heartline#greeting_${sent.id}`;
-    const timestamp = String(world.app.clock.now.getTime());
     const stored = await world.app.inject({
       method: 'POST',
       url: POST_SEND_PATH,
-      payload: {
-        callId,
-        eventType: 'chat',
-        timestamp: Number(timestamp),
-        chat_type: 'chat',
-        from: sent.from,
-        to: sent.to,
-        msg_id: sent.id,
-        payload: { ext: sent.ext, bodies: [{ type: 'txt', msg: greeting('es') }] },
-        securityVersion: '1.0.0',
-        security: callbackSignature(callId, FAKE_POST_SEND_SECRET, timestamp),
-      },
+      payload: postSendCallbackFor(sent, world.app.clock.now.getTime()),
     });
     expect(stored.json()).toMatchObject({ outcome: 'stored' });
     const list = await world.app.call('POST', '/message/user-session-list', {

@@ -11,6 +11,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import http, { type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { callbackSignature } from '../../src/providers/chat/easemob/callbackSignature.ts';
 import {
   type Answer,
   failure,
@@ -44,6 +45,26 @@ export function easemobTestEnv(fake?: Pick<FakeEasemob, 'url'>): Record<string, 
     EASEMOB_REST_HOST: fake?.url ?? 'http://127.0.0.1:9',
     EASEMOB_PRE_SEND_SECRETS: FAKE_PRE_SEND_SECRETS.join(','),
     EASEMOB_POST_SEND_SECRETS: FAKE_POST_SEND_SECRET,
+  };
+}
+
+/**
+ * The post-send callback Easemob sends for a text message the fake took through REST (when the
+ * post-send rule includes REST messages), signed with the post-send rule's secret; `at` in ms.
+ */
+export function postSendCallbackFor(sent: FakeMessage, at: number): Record<string, unknown> {
+  const callId = `${FAKE_ORG}#${FAKE_APP}_${sent.id}`;
+  return {
+    callId,
+    eventType: 'chat',
+    timestamp: at,
+    chat_type: 'chat',
+    from: sent.from,
+    to: sent.to,
+    msg_id: sent.id,
+    payload: { ext: sent.ext, bodies: [{ type: 'txt', msg: sent.body.msg }] },
+    securityVersion: '1.0.0',
+    security: callbackSignature(callId, FAKE_POST_SEND_SECRET, String(at)),
   };
 }
 
